@@ -1,0 +1,194 @@
+/**
+ * The pipeline: one turn in, one reply out, in the numbered stages of DESIGN.md.
+ * Never throws: a failure becomes a visible `error` reply and a trace.
+ */
+import { compressHistory } from "./compress.js";
+import { answerText, asksForNumber, citationFor, clarifyReply, extractAnswer, extractionWeights, verifyCitations } from "./compose.js";
+import { DEFAULT_DECIDE, decide, type DecideOptions } from "./decide.js";
+import { describeError, isPolicybotError } from "./errors.js";
+import { classifyIntent } from "./intents.js";
+import { absorbThread, addParticipant, newRecord } from "./memory.js";
+import { languageOf, phrases } from "./phrases.js";
+import type { ConversationStore, KnowledgeBase, Logger } from "./ports.js";
+import { rewriteOffline, type RewriteResult } from "./rewrite.js";
+import { updateState } from "./state.js";
+import { StageTimer, newTurnId, startTrace } from "./trace.js";
+import type { Citation, ConversationRecord, Message, Query, Reply, ReplyKind, SearchResult, Turn, TurnTrace } from "./types.js";
+
+/** Optional LLM-backed stages; each falls back to the offline stage when it fails. */
+export interface LlmStages {
+  rewrite(query: Query, offline: RewriteResult): Promise<string>;
+  answer(question: string, policies: SearchResult["policies"], lang: "en" | "zh"): Promise<{ text: string; citedIds: string[] }>;
+  summarize(previous: string, folded: Message[]): Promise<string>;
+}
+
+export interface CoreOptions {
+  historyBudgetChars: number;
+  maxInputChars: number;
+  conversationTtlMs: number;
+  visibility?: string[];
+  decide?: DecideOptions;
+}
+
+export interface PipelineDeps {
+  kb: KnowledgeBase;
+  store: ConversationStore;
+  logger: Logger;
+  options: CoreOptions;
+  llm?: LlmStages;
+  clock?: () => number;
+}
+
+export async function answerTurn(turn: Turn, deps: PipelineDeps): Promise<Reply> {
+  const now = (deps.clock ?? Date.now)();
+  const turnId = newTurnId();
+  const trace = startTrace(turnId, turn.conversationId, turn.userId, turn.text, now);
+  const timer = new StageTimer();
+  const lang = languageOf(turn.text);
+  const say = phrases(lang);
+  const reply = (kind: ReplyKind, text: string, extra: Partial<Reply> = {}): Reply => ({
+    kind, text, citations: [], conversationId: turn.conversationId, turnId, ...extra,
+  });
+  try {
+    const text = turn.text.trim();
+    if (text.length > deps.options.maxInputChars) {
+      trace.decision = "error";
+      trace.error = "INPUT_TOO_LONG";
+      return finish(deps, trace, timer, reply("error", say.tooLong(text.length, deps.options.maxInputChars)));
+    }
+    const intent = classifyIntent(text);
+    if (intent === "reset") {
+      const had = await deps.store.delete(turn.conversationId);
+      trace.decision = "reset";
+      return finish(deps, trace, timer, reply("reset", had ? say.reset : say.resetNothing));
+    }
+    if (intent !== "question") {
+      trace.decision = "chitchat";
+      const texts = { empty: say.empty, greeting: say.greeting, thanks: say.thanks, help: say.help };
+      return finish(deps, trace, timer, reply("chitchat", texts[intent]));
+    }
+
+    // 1. load memory
+    const record: ConversationRecord = (await deps.store.load(turn.conversationId)) ?? newRecord(turn.conversationId, now);
+    timer.mark("load");
+    // 2. absorb thread text written before the bot was mentioned
+    absorbThread(record, turn.threadContext, text);
+    timer.mark("absorb");
+    // 3. compress history
+    const folded = compressHistory(record, deps.options.historyBudgetChars);
+    if (folded.length && deps.llm) {
+      record.summary = await deps.llm.summarize(record.summary, folded).catch((err) => {
+        deps.logger.warn({ code: isPolicybotError(err) ? err.code : "LLM_FAILED", err: describeError(err) }, "LLM summary failed; keeping the offline summary");
+        return record.summary;
+      });
+    }
+    timer.mark("compress");
+    // 4. rewrite the query
+    const query: Query = { text, history: record.messages, summary: record.summary, state: record.state };
+    const rewrite = rewriteOffline(query, deps.kb);
+    if (deps.llm && rewrite.isFollowUp) {
+      try {
+        const llmText = (await deps.llm.rewrite(query, rewrite)).trim();
+        if (llmText) Object.assign(rewrite, { text: llmText, method: "llm" });
+      } catch (err) {
+        deps.logger.warn({ code: "LLM_FAILED", err: describeError(err) }, "LLM rewrite failed; using the offline rewrite");
+      }
+    }
+    const offered = rewrite.restrictTo;
+    const picked = offered?.length === 1 ? offered[0] : undefined;
+    Object.assign(trace, { rewritten: rewrite.text, rewriteMethod: rewrite.method, isFollowUp: rewrite.isFollowUp });
+    timer.mark("rewrite");
+    // 5. retrieve
+    const visibility = turn.visibility ?? deps.options.visibility;
+    const search = (restrictTo?: string[]) =>
+      deps.kb.search({ text: rewrite.text, weights: rewrite.weights, restrictTo, focusPolicies: rewrite.focusPolicies, visibility, limit: 10 });
+    let result = await search(picked ? [picked] : offered);
+    let outcome = decide(result, deps.options.decide ?? DEFAULT_DECIDE, { offered: picked ? undefined : offered });
+    if (offered && outcome.decision === "not_found") {
+      // The reply to a clarifying question was a new question after all.
+      result = await search(undefined);
+      outcome = decide(result, deps.options.decide ?? DEFAULT_DECIDE);
+    }
+    trace.retrieved = result.chunks.map((c) => ({ policyId: c.policyId, chunkId: c.chunkId, score: round(c.score) }));
+    trace.policies = [...result.policies].sort((a, b) => b.score - a.score).slice(0, 10).map((p) => ({ policyId: p.policyId, confidence: round(p.confidence) }));
+    timer.mark("retrieve");
+    // 6. decide (above) and 7. compose
+    let out: Reply;
+    let clarify: { question: string; options: Reply["options"] & object } | undefined;
+    if (outcome.decision === "not_found") {
+      out = reply("not_found", say.notFound, { rewrittenQuery: rewrite.text });
+    } else if (outcome.decision === "clarify") {
+      const c = clarifyReply(outcome.policies, lang);
+      clarify = { question: rewrite.text, options: c.options };
+      out = reply("clarify", c.text, { options: c.options, rewrittenQuery: rewrite.text });
+    } else {
+      out = await composeAnswer(outcome.policies[0], rewrite, result, deps, lang, reply);
+    }
+    trace.decision = out.kind;
+    trace.citations = out.citations.map((c) => c.policyId);
+    trace.citedChunks = outcome.decision === "answer" ? citedChunks(out.citations, outcome.policies[0]) : [];
+    timer.mark("compose");
+    // 8. save memory
+    addParticipant(record, turn.userId);
+    record.messages.push({ role: "user", text, at: now, userId: turn.userId });
+    record.messages.push({ role: "assistant", text: out.text, at: now, citations: trace.citations });
+    updateState(record, rewrite, outcome.decision, trace.citations, clarify);
+    record.updatedAt = now;
+    await deps.store.save(record);
+    timer.mark("save");
+    return finish(deps, trace, timer, out);
+  } catch (err) {
+    trace.decision = "error";
+    trace.error = describeError(err);
+    deps.logger.error({ turnId, conversationId: turn.conversationId, code: isPolicybotError(err) ? err.code : "INTERNAL", err: describeError(err) }, "turn failed");
+    return finish(deps, trace, timer, reply("error", say.failed));
+  }
+}
+
+async function composeAnswer(
+  policy: SearchResult["policies"][number],
+  rewrite: RewriteResult,
+  result: SearchResult,
+  deps: PipelineDeps,
+  lang: "en" | "zh",
+  reply: (kind: ReplyKind, text: string, extra?: Partial<Reply>) => Reply,
+): Promise<Reply> {
+  const retrieved = result.policies.flatMap((p) => p.chunks);
+  if (deps.llm) {
+    try {
+      const generated = await deps.llm.answer(rewrite.text, [policy, ...result.policies.filter((p) => p !== policy)].slice(0, 3), lang);
+      const citations = verifyCitations(
+        generated.citedIds.flatMap((id) => retrieved.filter((c) => c.policyId === id).slice(0, 1).map(citationFor)),
+        retrieved,
+      );
+      if (citations.length && generated.text.trim()) {
+        return reply("answer", generated.text.trim(), { citations, rewrittenQuery: rewrite.text });
+      }
+    } catch (err) {
+      deps.logger.warn({ code: "LLM_FAILED", err: describeError(err) }, "LLM answer failed; answering extractively");
+    }
+  }
+  const weights = extractionWeights(rewrite.ownTerms, rewrite.carriedTerms, rewrite.isFollowUp);
+  const extract = extractAnswer(policy, weights, (t) => deps.kb.idf(t), lang, asksForNumber(`${rewrite.original} ${rewrite.text}`));
+  const citations: Citation[] = verifyCitations([citationFor(extract.chunk)], retrieved);
+  return reply("answer", answerText(extract.text, citations), { citations, rewrittenQuery: rewrite.text });
+}
+
+function citedChunks(citations: Citation[], policy: SearchResult["policies"][number]): NonNullable<TurnTrace["citedChunks"]> {
+  return citations.flatMap((c) => {
+    const chunk = policy.chunks.find((ch) => ch.policyId === c.policyId && ch.section === c.section) ?? policy.chunks[0];
+    return chunk ? [{ policyId: chunk.policyId, chunkId: chunk.chunkId, section: chunk.section, start: chunk.start, end: chunk.end }] : [];
+  });
+}
+
+function round(n: number): number {
+  return Math.round(n * 1000) / 1000;
+}
+
+async function finish(deps: PipelineDeps, trace: TurnTrace, timer: StageTimer, out: Reply): Promise<Reply> {
+  trace.timings = timer.timings;
+  trace.citations = out.citations.map((c) => c.policyId);
+  deps.logger.info({ trace }, "turn");
+  await deps.store.saveTrace(trace).catch((err) => deps.logger.warn({ code: "STORE_FAILED", err: describeError(err) }, "trace not saved"));
+  return out;
+}

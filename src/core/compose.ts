@@ -1,0 +1,89 @@
+/** Stage 7, offline: the most relevant sentences of the chosen policy, then citations checked against retrieval. */
+import type { Lang } from "./phrases.js";
+import { phrases } from "./phrases.js";
+import { cjkRatio, sentences, uniqueTerms } from "./text.js";
+import type { Citation, ClarifyOption, PolicyHit, RetrievedChunk } from "./types.js";
+
+export interface Extract {
+  text: string;
+  chunk: RetrievedChunk;
+}
+
+const MAX_SENTENCES = 3;
+
+function clean(sentence: string): string {
+  return sentence.replace(/^\s*(?:[-*+]|\d+[.)])\s+/, "").replace(/\*\*|__|`/g, "").replace(/\s+/g, " ").trim();
+}
+
+/** Scores sentences of the policy's best chunks by weighted term overlap; prefers the question's language. */
+export function extractAnswer(policy: PolicyHit, weights: Map<string, number>, idf: (t: string) => number, lang: Lang, wantsNumber = false): Extract {
+  const chunks = policy.chunks.slice(0, 2);
+  let best: { chunk: RetrievedChunk; idx: number; score: number; list: { text: string; score: number }[] } | undefined;
+  for (const chunk of chunks) {
+    const list = sentences(chunk.text).map((s) => {
+      const have = new Set(uniqueTerms(s.text));
+      let score = 0;
+      for (const [t, w] of weights) if (have.has(t)) score += w * idf(t);
+      const sentenceLang: Lang = cjkRatio(s.text) > 0.3 ? "zh" : "en";
+      if (sentenceLang !== lang) score *= 0.35;
+      if (wantsNumber && /\d/.test(s.text)) score *= 1.25;
+      // The first chunk is the better match; a sentence from the second must beat it clearly.
+      if (chunk !== chunks[0]) score *= 0.8;
+      return { text: s.text, score };
+    });
+    list.forEach((s, idx) => {
+      if (!best || s.score > best.score) best = { chunk, idx, score: s.score, list };
+    });
+  }
+  if (!best || best.score <= 0) {
+    const chunk = chunks[0];
+    const first = sentences(chunk.text).slice(0, 2).map((s) => clean(s.text)).join(" ");
+    return { text: first || clean(chunk.text).slice(0, 400), chunk };
+  }
+  const { list, idx, score } = best;
+  const picked = [idx];
+  // Neighbouring sentences that also match well complete the rule (conditions, exceptions).
+  for (const j of [idx + 1, idx - 1, idx + 2]) {
+    if (picked.length >= MAX_SENTENCES) break;
+    if (list[j] && list[j].score >= score * 0.6 && !/^#/.test(list[j].text)) picked.push(j);
+  }
+  const text = picked.sort((a, b) => a - b).map((j) => clean(list[j].text)).filter(Boolean).join(lang === "zh" ? "" : " ");
+  return { text, chunk: best.chunk };
+}
+
+/** Questions about amounts, limits and durations are best answered by a sentence with a figure. */
+export function asksForNumber(text: string): boolean {
+  return /\b(how (many|much|long|often|soon|far)|max(imum)?|min(imum)?|limit|cap|up to|rate|amount|deadline|when)\b|多少|几|多久|多长|上限|标准|最多|最高/i.test(text);
+}
+
+/** Sentence-picking weights: the message's own words, plus the carried context only for a follow-up. */
+export function extractionWeights(own: string[], carried: string[], isFollowUp: boolean): Map<string, number> {
+  const w = new Map<string, number>(own.map((t) => [t, 1]));
+  if (isFollowUp || !own.length) for (const t of carried) if (!w.has(t)) w.set(t, 0.5);
+  return w;
+}
+
+export function citationFor(chunk: RetrievedChunk): Citation {
+  return { policyId: chunk.policyId, title: chunk.title, section: chunk.section, url: chunk.url };
+}
+
+/** Keeps only citations whose policy was actually retrieved this turn: the bot never invents a source. */
+export function verifyCitations(citations: Citation[], retrieved: RetrievedChunk[]): Citation[] {
+  const ids = new Set(retrieved.map((c) => c.policyId));
+  const seen = new Set<string>();
+  return citations.filter((c) => ids.has(c.policyId) && !seen.has(c.policyId) && seen.add(c.policyId));
+}
+
+export function answerText(extract: string, citations: Citation[]): string {
+  return `${extract} ${citations.map((c) => `[${c.policyId}]`).join(" ")}`.trim();
+}
+
+export function clarifyReply(candidates: PolicyHit[], lang: Lang): { text: string; options: ClarifyOption[] } {
+  const options = candidates.map((p) => ({
+    label: `${p.policyId} · ${p.title}`.slice(0, 75),
+    value: `[${p.policyId}] ${p.title}`,
+    policyId: p.policyId,
+  }));
+  const list = candidates.map((p) => `• [${p.policyId}] ${p.title}${p.chunks[0]?.section ? ` — ${p.chunks[0].section}` : ""}`).join("\n");
+  return { text: `${phrases(lang).clarify}\n${list}`, options };
+}

@@ -1,0 +1,35 @@
+/** Signals that a message leans on earlier turns: cue words, pronouns, ellipsis, and conflicting slot values. */
+
+const EN_CUE = /^\s*(and|but|so|also|then|ok(ay)?|what about|how about|what if|and if|and for|and what|same for|for|in|at|with|without|if|except|only|even|plus|or)\b/i;
+const EN_ANAPHORA = /\b(it|its|this|those|these|they|them|their|same|such|ones|he|she|him|her|his|else|former|latter|previous)\b/i;
+const ZH_CUE = /^\s*(那|那么|还有|另外|如果|要是|而且|其他|其它|也|同样|再|换成|改成|假如)|呢\s*[？?]?\s*$|(这个|那个|这种|那种|它|他们|她们|上述|以上|同样|一样)/;
+
+export type FollowUpSignal = "cue" | "short" | "none";
+
+/** How strongly the message itself says "continue from before". */
+export function followUpSignal(text: string, knownContentTerms: number): FollowUpSignal {
+  if (EN_CUE.test(text) || EN_ANAPHORA.test(text) || ZH_CUE.test(text)) return "cue";
+  if (knownContentTerms <= 2) return "short";
+  return "none";
+}
+
+const CJK_NUMERALS = "零一二三四五六七八九十两百千万";
+
+/**
+ * True when a new term fills the same slot as an earlier one with another value:
+ * "tier2" for "tier1", "2025" for "2024", 二线 for 一线.
+ */
+export function conflicts(newTerm: string, oldTerm: string): boolean {
+  if (newTerm === oldTerm) return false;
+  const a = /^([a-z]*)(\d+)$/.exec(newTerm);
+  const b = /^([a-z]*)(\d+)$/.exec(oldTerm);
+  if (a && b) return a[1] === b[1];
+  const ca = [...newTerm];
+  const cb = [...oldTerm];
+  if (ca.length === 2 && cb.length === 2) {
+    const isNum = (c: string) => CJK_NUMERALS.includes(c) || /\d/.test(c);
+    if (ca[1] === cb[1] && ca[0] !== cb[0] && isNum(ca[0]) && isNum(cb[0])) return true;
+    if (ca[0] === cb[0] && ca[1] !== cb[1] && isNum(ca[1]) && isNum(cb[1])) return true;
+  }
+  return false;
+}

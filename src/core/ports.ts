@@ -1,0 +1,86 @@
+/** Interfaces the core owns; implementations are injected (knowledge/, store/, llm/ or test fakes). */
+import type {
+  ConversationId,
+  ConversationRecord,
+  Feedback,
+  SearchResult,
+  TurnTrace,
+} from "./types.js";
+
+export interface Embedder {
+  /** Stable identity stored with the index, e.g. `hash-v1` or `openai:text-embedding-3-small`. */
+  readonly id: string;
+  readonly dimension: number;
+  embed(texts: string[]): Promise<Float32Array[]>;
+}
+
+export interface SearchRequest {
+  /** Free text sent to vector and full-text search. */
+  text: string;
+  /** Term weights used to score coverage (own terms weigh more than carried ones). */
+  weights?: Map<string, number>;
+  /** How many chunks to return. */
+  limit?: number;
+  visibility?: string[];
+  /** Only these policies (answering a clarifying question). */
+  restrictTo?: string[];
+  /** Policies the conversation is about: a mild prior. */
+  focusPolicies?: string[];
+}
+
+export interface PolicyInfo {
+  policyId: string;
+  title: string;
+  url?: string;
+  visibility?: string;
+  tags: string[];
+}
+
+export interface KnowledgeBase {
+  search(request: SearchRequest): Promise<SearchResult>;
+  policy(policyId: string): PolicyInfo | undefined;
+  /** Document frequency lookups for scoring and for telling known words from unknown ones. */
+  idf(term: string): number;
+  /** True when the term occurs anywhere in the knowledge base. */
+  knows(term: string): boolean;
+  close?(): Promise<void>;
+}
+
+export interface ChatMessage {
+  role: "system" | "user" | "assistant";
+  content: string;
+}
+
+export interface LanguageModel {
+  readonly id: string;
+  complete(messages: ChatMessage[], options?: { maxTokens?: number; temperature?: number }): Promise<string>;
+}
+
+export interface ConversationStore {
+  load(id: ConversationId): Promise<ConversationRecord | undefined>;
+  save(record: ConversationRecord): Promise<void>;
+  /** Returns true when something was deleted. */
+  delete(id: ConversationId): Promise<boolean>;
+  /** Conversations a user took part in under a scope (e.g. one Slack channel). */
+  listByUser(scope: string, userId: string): Promise<ConversationId[]>;
+  saveTrace(trace: TurnTrace): Promise<void>;
+  loadTrace(turnId: string): Promise<TurnTrace | undefined>;
+  addFeedback(turnId: string, feedback: Feedback): Promise<boolean>;
+  /** Atomically records a key; true the first time it is seen within ttlMs (delivery dedupe). */
+  claimOnce(key: string, ttlMs: number): Promise<boolean>;
+  close?(): Promise<void>;
+}
+
+export interface Logger {
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+  debug(obj: object, msg?: string): void;
+}
+
+export const silentLogger: Logger = {
+  info() {},
+  warn() {},
+  error() {},
+  debug() {},
+};

@@ -1,0 +1,32 @@
+/** Stage 8 helpers: what the conversation remembers after a turn. */
+import { pushRecent } from "./memory.js";
+import type { RewriteResult } from "./rewrite.js";
+import type { ClarifyOption, ConversationRecord, Decision } from "./types.js";
+
+const MAX_TOPIC_TERMS = 24;
+
+export function updateState(
+  record: ConversationRecord,
+  rewrite: RewriteResult,
+  decision: Decision,
+  chosen: string[],
+  clarify?: { question: string; options: ClarifyOption[] },
+): void {
+  const state = record.state;
+  if (decision === "not_found") {
+    // A miss does not change what the conversation is about, but a pending choice is over.
+    state.pendingClarify = undefined;
+    return;
+  }
+  const stayed = rewrite.isFollowUp || chosen.some((id) => state.policies.includes(id)) || !state.policies.length;
+  const carried = stayed ? rewrite.carriedTerms : [];
+  state.topicTerms = [...new Set([...rewrite.ownTerms, ...carried])].slice(0, MAX_TOPIC_TERMS);
+  state.lastQuery = rewrite.text;
+  if (decision === "clarify") {
+    state.pendingClarify = clarify;
+    return;
+  }
+  state.pendingClarify = undefined;
+  state.policies = pushRecent(state.policies, chosen, 5);
+  record.lastCitations = chosen;
+}

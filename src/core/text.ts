@@ -1,0 +1,126 @@
+/**
+ * Language-aware term extraction shared by indexing, rewriting and scoring, so that the
+ * knowledge base and the questions are cut into the same terms.
+ * English: lowercased words, light suffix stemming, "tier-1" → "tier1". CJK: character bigrams
+ * of runs split at function characters.
+ */
+
+const EN_STOP = new Set(
+  (
+    "a an the and or but if then else of to in on at by for per with about as from into onto over under via " +
+    "is are was were be been being am do does did doing done have has had having will would shall should can could may might must " +
+    "i me my mine we us our ours you your yours he him his she her hers it its they them their theirs this that these those there here " +
+    "what whats which who whom whose when where why how " +
+    "not no nor so too very just also only than such both each few more most other some any all own same " +
+    "up down out off again further once there's i'm im i've ive i'd id i'll ill you're youre it's let's lets " +
+    "much many please thanks thank hi hello hey ok okay yes yeah sure tell know want need get got like would could " +
+    "s t d ll m re ve don doesn didn isn aren wasn weren won wouldn shouldn couldn can't cant"
+  ).split(/\s+/),
+);
+
+/** Characters that glue Chinese sentences together but carry no topic. */
+const CJK_STOP = new Set([..."的了吗呢吧啊呀哦嘛么那这我你他她它们是在和与也都就还请问吗呃嗯"]);
+
+const CJK_RUN = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+/g;
+
+export function normalize(text: string): string {
+  return text.normalize("NFKC").toLowerCase();
+}
+
+export function isCjk(ch: string): boolean {
+  return /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/.test(ch);
+}
+
+/** Share of letters in the text that are CJK; used to pick the reply language. */
+export function cjkRatio(text: string): number {
+  const letters = text.match(/[\p{L}]/gu) ?? [];
+  if (!letters.length) return 0;
+  return letters.filter(isCjk).length / letters.length;
+}
+
+export function stem(word: string): string {
+  let w = word.replace(/['’]s$/, "");
+  if (w.length <= 3 || /\d/.test(w)) return w;
+  if (w.endsWith("ies") && w.length > 4) w = w.slice(0, -3) + "y";
+  else if (w.endsWith("sses")) w = w.slice(0, -2);
+  else if (w.endsWith("s") && !/(ss|us|is)$/.test(w)) w = w.slice(0, -1);
+  if (w.endsWith("ing") && w.length >= 6) w = w.slice(0, -3);
+  else if (w.endsWith("ed") && w.length >= 6) w = w.slice(0, -2);
+  if (w.endsWith("e") && w.length >= 5) w = w.slice(0, -1);
+  return w;
+}
+
+export interface TermSpan {
+  term: string;
+  /** Offsets in the normalized text (NFKC, lowercase), which keeps the length of ordinary text. */
+  start: number;
+  end: number;
+}
+
+// "tier-1" and "tier1" are one term; so are "covid-19" and "covid19".
+const EN_TOKEN = /[a-z]+-?\d{1,2}(?![\d.,:]\d|[\da-z])|[a-z0-9]+(?:['’][a-z]+)?/g;
+
+function englishSpans(text: string, offset: number, out: TermSpan[]): void {
+  for (const m of text.matchAll(EN_TOKEN)) {
+    const raw = m[0].replace(/’/g, "'");
+    const glued = raw.replace(/^([a-z]+)-(\d{1,2})$/, "$1$2");
+    if (EN_STOP.has(glued)) continue;
+    const s = stem(glued);
+    if ((s.length < 2 && !/\d/.test(s)) || EN_STOP.has(s)) continue;
+    out.push({ term: s, start: offset + (m.index ?? 0), end: offset + (m.index ?? 0) + m[0].length });
+  }
+}
+
+function cjkSpans(run: string, offset: number, out: TermSpan[]): void {
+  const chars = [...run];
+  let i = 0;
+  while (i < chars.length) {
+    if (CJK_STOP.has(chars[i])) {
+      i++;
+      continue;
+    }
+    let j = i;
+    while (j < chars.length && !CJK_STOP.has(chars[j])) j++;
+    if (j - i === 1) out.push({ term: chars[i], start: offset + i, end: offset + i + 1 });
+    for (let k = i; k + 1 < j; k++) out.push({ term: chars[k] + chars[k + 1], start: offset + k, end: offset + k + 2 });
+    i = j;
+  }
+}
+
+/** Terms with their positions, in order of appearance, with repeats. */
+export function termSpans(text: string): TermSpan[] {
+  const t = normalize(text);
+  const out: TermSpan[] = [];
+  let last = 0;
+  for (const m of t.matchAll(CJK_RUN)) {
+    englishSpans(t.slice(last, m.index), last, out);
+    cjkSpans(m[0], m.index ?? 0, out);
+    last = (m.index ?? 0) + m[0].length;
+  }
+  englishSpans(t.slice(last), last, out);
+  return out;
+}
+
+/** Terms in order of appearance, with repeats. */
+export function terms(text: string): string[] {
+  return termSpans(text).map((s) => s.term);
+}
+
+export function uniqueTerms(text: string): string[] {
+  return [...new Set(terms(text))];
+}
+
+/** Splits into sentences, keeping offsets; handles English and Chinese punctuation and list items. */
+export function sentences(text: string): { text: string; start: number; end: number }[] {
+  const out: { text: string; start: number; end: number }[] = [];
+  const re = /[^\n。！？!?]+?(?:[。！？!?]+|\.(?=\s|$)|(?=\n)|$)/g;
+  for (const m of text.matchAll(re)) {
+    const raw = m[0];
+    const lead = raw.length - raw.trimStart().length;
+    const s = raw.trim();
+    if (!s || /^[#>*\-\s|]*$/.test(s)) continue;
+    const start = (m.index ?? 0) + lead;
+    out.push({ text: s, start, end: start + s.length });
+  }
+  return out;
+}

@@ -1,0 +1,106 @@
+/** KnowledgeBase on LanceDB: hybrid (vector + full-text, RRF-fused) candidates, rescored by weighted term coverage. */
+import "./quiet-lancedb.js";
+import * as lancedb from "@lancedb/lancedb";
+import { PolicybotError } from "../core/errors.js";
+import type { Embedder, KnowledgeBase, PolicyInfo, SearchRequest } from "../core/ports.js";
+import { terms } from "../core/text.js";
+import type { SearchResult } from "../core/types.js";
+import { countTerms } from "./hash-embedder.js";
+import { TermStats } from "./idf.js";
+import { TABLE, connect, readMeta, sqlString } from "./lance-table.js";
+import { rankCandidates, type CandidateRow } from "./rank.js";
+
+export interface OpenKnowledgeBaseOptions {
+  dbPath: string;
+  embedder: Embedder;
+  /** Candidates fetched from LanceDB before rescoring. */
+  candidates?: number;
+}
+
+type TermEmbedder = Embedder & { embedTerms(weights: Map<string, number>): Float32Array };
+const canEmbedTerms = (e: Embedder): e is TermEmbedder => typeof (e as Partial<TermEmbedder>).embedTerms === "function";
+
+export async function openKnowledgeBase(opts: OpenKnowledgeBaseOptions): Promise<KnowledgeBase> {
+  const { dbPath, embedder } = opts;
+  const meta = await readMeta(dbPath);
+  if (!meta) {
+    throw new PolicybotError("KB_MISSING", `no knowledge base at ${dbPath}; build one with: policybot ingest DIR --db ${dbPath}`);
+  }
+  if (meta.embedderId !== embedder.id || (embedder.id.startsWith("hash") && meta.dimension !== embedder.dimension)) {
+    throw new PolicybotError(
+      "KB_EMBEDDER_MISMATCH",
+      `the knowledge base at ${dbPath} was built with embedder ${meta.embedderId} (${meta.dimension} dimensions) but ${embedder.id} is configured; ` +
+        `re-ingest with: policybot ingest DIR --db ${dbPath} (or set POLICYBOT_EMBEDDER back to what built it)`,
+    );
+  }
+  const db = await connect(dbPath);
+  const table = await db.openTable(TABLE);
+  const reranker = await lancedb.rerankers.RRFReranker.create();
+  const stats = new TermStats();
+  const policies = new Map<string, PolicyInfo>();
+  const rows = (await table.query().select(["policy_id", "title", "url", "visibility", "tags", "fts_text"]).toArray()) as Record<string, string>[];
+  for (const r of rows) {
+    stats.addDocument(r.fts_text.split(" "));
+    if (!policies.has(r.policy_id)) {
+      policies.set(r.policy_id, {
+        policyId: r.policy_id,
+        title: r.title,
+        url: r.url || undefined,
+        visibility: r.visibility || undefined,
+        tags: r.tags ? r.tags.split(",") : [],
+      });
+    }
+  }
+  const limitCandidates = opts.candidates ?? 40;
+  const columns = ["chunk_id", "policy_id", "title", "section", "text", "start", "end", "url", "visibility", "fts_text", "vector"];
+
+  async function queryVector(req: SearchRequest, weights: Map<string, number>): Promise<Float32Array> {
+    if (canEmbedTerms(embedder)) return embedder.embedTerms(weights);
+    const [v] = await embedder.embed([req.text]);
+    return v;
+  }
+
+  function filterFor(req: SearchRequest, only?: string[]): string | undefined {
+    const parts: string[] = [];
+    if (req.visibility?.length) parts.push(`visibility IN (${req.visibility.map(sqlString).join(", ")})`);
+    const ids = only ?? req.restrictTo;
+    if (ids?.length) parts.push(`policy_id IN (${ids.map(sqlString).join(", ")})`);
+    return parts.length ? parts.join(" AND ") : undefined;
+  }
+
+  async function hybrid(ftsQuery: string, vector: Float32Array, limit: number, where?: string): Promise<CandidateRow[]> {
+    let q = table.query().nearestTo(vector).limit(limit).select(columns);
+    if (ftsQuery) q = q.fullTextSearch(ftsQuery, { columns: "fts_text" }).rerank(reranker);
+    if (where) q = q.where(where);
+    const res = (await q.toArray()) as CandidateRow[];
+    return res;
+  }
+
+  return {
+    async search(req: SearchRequest): Promise<SearchResult> {
+      const weights = req.weights ?? countTerms(terms(req.text));
+      if (!weights.size) return { chunks: [], policies: [] };
+      // Full-text query: the terms that matter most, known to the index (unknown ones cannot match).
+      const ftsTerms = [...weights.entries()]
+        .filter(([t]) => stats.knows(t))
+        .sort((a, b) => b[1] * stats.idf(b[0]) - a[1] * stats.idf(a[0]))
+        .slice(0, 32)
+        .map(([t]) => t);
+      const vector = await queryVector(req, weights);
+      const where = filterFor(req);
+      const found = await hybrid(ftsTerms.join(" "), vector, Math.max(limitCandidates, req.limit ?? 0), where);
+      const focus = (req.focusPolicies ?? []).filter((id) => policies.has(id) && !(req.restrictTo && !req.restrictTo.includes(id)));
+      if (focus.length) {
+        // Make sure the conversation's policies compete even when the new words alone miss them.
+        found.push(...(await hybrid(ftsTerms.join(" "), vector, 8, filterFor(req, focus))));
+      }
+      return rankCandidates(found, { weights, stats, focus, vector, limit: req.limit ?? 10 });
+    },
+    policy: (id) => policies.get(id),
+    idf: (t) => stats.idf(t),
+    knows: (t) => stats.knows(t),
+    async close() {
+      table.close();
+    },
+  };
+}

@@ -1,0 +1,138 @@
+/** The issue's must-show conversations, through the real pipeline on LanceDB and the sample knowledge base. */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Reply } from "../../src/core/types.js";
+import { testRuntime } from "../helpers/runtime.js";
+
+let rt: Awaited<ReturnType<typeof testRuntime>>;
+beforeAll(async () => {
+  rt = await testRuntime();
+});
+afterAll(() => rt.close());
+
+let n = 0;
+function conversation() {
+  const conversationId = `console:c${++n}`;
+  return (text: string): Promise<Reply> => rt.bot.ask({ conversationId, userId: "U1", text });
+}
+const ids = (r: Reply) => r.citations.map((c) => c.policyId);
+
+describe("multi-turn answers", () => {
+  it("answers a sales tier-1 question with 650 and the follow-up with 450, citing policy_002", async () => {
+    const ask = conversation();
+    const first = await ask("Sales visiting a client in a tier-1 city: max hotel per night?");
+    expect(first.kind).toBe("answer");
+    expect(first.text).toContain("650");
+    expect(ids(first)).toEqual(["policy_002"]);
+    const second = await ask("What about tier-2 cities?");
+    expect(second.kind).toBe("answer");
+    expect(second.text).toContain("450");
+    expect(ids(second)).toEqual(["policy_002"]);
+    expect(second.rewrittenQuery).toMatch(/sales/i);
+    expect(second.rewrittenQuery).toMatch(/tier-2/i);
+    expect(second.rewrittenQuery).not.toMatch(/tier-1/i);
+  });
+
+  it("does the same in Chinese", async () => {
+    const ask = conversation();
+    const first = await ask("销售去一线城市拜访客户，住宿费最多多少？");
+    expect(first.text).toContain("650");
+    expect(ids(first)).toEqual(["policy_002"]);
+    const second = await ask("那二线城市呢？");
+    expect(second.kind).toBe("answer");
+    expect(second.text).toContain("450");
+    expect(ids(second)).toEqual(["policy_002"]);
+    expect(second.rewrittenQuery).toContain("销售");
+    expect(second.rewrittenQuery).toContain("二线");
+  });
+
+  it("asks which policy applies when several fit, then answers the choice", async () => {
+    const ask = conversation();
+    const first = await ask("What's the hotel limit in a tier-2 city?");
+    expect(first.kind).toBe("clarify");
+    expect(first.citations).toEqual([]);
+    for (const id of ["policy_001", "policy_002", "policy_003"]) expect(first.text).toContain(id);
+    expect(first.options?.map((o) => o.policyId).sort()).toEqual(["policy_001", "policy_002", "policy_003"]);
+    const second = await ask("I'm an intern");
+    expect(second.kind).toBe("answer");
+    expect(second.text).toContain("200");
+    expect(ids(second)).toEqual(["policy_003"]);
+  });
+
+  it("continues when a clarify option is chosen by its value", async () => {
+    const ask = conversation();
+    const first = await ask("What's the hotel limit in a tier-2 city?");
+    const sales = first.options?.find((o) => o.policyId === "policy_002");
+    const second = await ask(sales!.value);
+    expect(second.kind).toBe("answer");
+    expect(second.text).toContain("450");
+    expect(ids(second)).toEqual(["policy_002"]);
+  });
+
+  it("says plainly when no policy covers the question, with no citation", async () => {
+    const ask = conversation();
+    const r = await ask("What's on the cafeteria menu today?");
+    expect(r.kind).toBe("not_found");
+    expect(r.citations).toEqual([]);
+    expect(r.text).not.toMatch(/policy_\d/);
+  });
+
+  it("forgets the context after reset", async () => {
+    const ask = conversation();
+    await ask("Sales visiting a client in a tier-1 city: max hotel per night?");
+    const reset = await ask("reset");
+    expect(reset.kind).toBe("reset");
+    const after = await ask("What about tier-2 cities?");
+    expect(after.rewrittenQuery ?? "").not.toMatch(/sales/i);
+    expect(after.text).not.toContain("450");
+  });
+
+  it("switches topic when the next question stands on its own", async () => {
+    const ask = conversation();
+    await ask("Sales visiting a client in a tier-1 city: max hotel per night?");
+    const r = await ask("How many days of sick leave do I get per year?");
+    expect(r.kind).toBe("answer");
+    expect(ids(r)).toEqual(["policy_008"]);
+  });
+
+  it("never cites a policy that retrieval did not return", async () => {
+    const ask = conversation();
+    for (const q of ["How do I report harassment?", "And anonymously?", "What is the referral bonus?", "Can I expense a monitor?"]) {
+      const r = await ask(q);
+      const trace = await rt.store.loadTrace(r.turnId);
+      const retrieved = new Set(trace!.retrieved.map((x) => x.policyId));
+      for (const c of r.citations) expect(retrieved.has(c.policyId)).toBe(true);
+      for (const m of r.text.matchAll(/\[(policy_\d+)\]/g)) expect(r.citations.map((c) => c.policyId)).toContain(m[1]);
+    }
+  });
+});
+
+describe("bad input", () => {
+  it("answers an empty mention with a prompt, not silence", async () => {
+    const r = await conversation()("   ");
+    expect(r.kind).toBe("chitchat");
+    expect(r.text.length).toBeGreaterThan(10);
+  });
+
+  it("refuses a 40,000-character message clearly and keeps the conversation intact", async () => {
+    const ask = conversation();
+    await ask("Sales visiting a client in a tier-1 city: max hotel per night?");
+    const r = await ask("x".repeat(40_000));
+    expect(r.kind).toBe("error");
+    expect(r.text).toMatch(/40,000/);
+    const next = await ask("What about tier-2 cities?");
+    expect(next.text).toContain("450");
+  });
+});
+
+describe("trace", () => {
+  it("records the rewrite, retrieval, decision, citations and stage timings", async () => {
+    const ask = conversation();
+    await ask("Sales visiting a client in a tier-1 city: max hotel per night?");
+    const r = await ask("What about tier-2 cities?");
+    const trace = await rt.store.loadTrace(r.turnId);
+    expect(trace).toMatchObject({ original: "What about tier-2 cities?", decision: "answer", citations: ["policy_002"], isFollowUp: true });
+    expect(trace!.rewritten).toMatch(/sales/i);
+    expect(trace!.retrieved.length).toBeGreaterThan(0);
+    expect(trace!.timings.map((t) => t.stage)).toEqual(["load", "absorb", "compress", "rewrite", "retrieve", "compose", "save"]);
+  });
+});

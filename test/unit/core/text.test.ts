@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { cjkRatio, sentences, stem, terms } from "../../../src/core/text.js";
+
+describe("terms", () => {
+  it("keeps tier numbers attached and drops question words", () => {
+    expect(terms("What about tier-2 cities?")).toEqual(["tier2", "city"]);
+    expect(terms("Sales visiting a client in a tier-1 city")).toEqual(["sale", "visit", "client", "tier1", "city"]);
+  });
+
+  it("does not glue a number to the word before it", () => {
+    expect(terms("Employees receive 12 days")).toEqual(["employe", "receiv", "12", "day"]);
+  });
+
+  it("cuts Chinese into bigrams, splitting at function characters", () => {
+    expect(terms("那二线城市呢？")).toEqual(["二线", "线城", "城市"]);
+    expect(terms("销售的住宿费")).toEqual(["销售", "住宿", "宿费"]);
+  });
+
+  it("stems plural and verb forms to the same term", () => {
+    expect(stem("cities")).toBe(stem("city"));
+    expect(stem("visiting")).toBe(stem("visit"));
+    expect(stem("limits")).toBe(stem("limit"));
+  });
+});
+
+describe("sentences", () => {
+  it("splits English and Chinese sentences with offsets into the original", () => {
+    const text = "Lodging is 650. Tier-2 is 450.\n一线城市不超过500元。二线城市不超过350元。";
+    const list = sentences(text);
+    expect(list.map((s) => s.text)).toEqual(["Lodging is 650.", "Tier-2 is 450.", "一线城市不超过500元。", "二线城市不超过350元。"]);
+    for (const s of list) expect(text.slice(s.start, s.end)).toBe(s.text);
+  });
+});
+
+it("measures how Chinese a text is", () => {
+  expect(cjkRatio("那二线城市呢？")).toBe(1);
+  expect(cjkRatio("What about tier-2?")).toBe(0);
+});
