@@ -162,7 +162,10 @@ async function composeAnswer(
         retrieved,
       );
       if (citations.length && generated.text.trim()) {
-        return reply("answer", generated.text.trim(), { citations, rewrittenQuery: rewrite.text });
+        // Markers for sources that were not retrieved are removed, not shown.
+        const kept = new Set(citations.map((c) => c.policyId));
+        const text = generated.text.replace(/\s*\[([\p{L}\p{N}_.-]+)\]/gu, (m, id: string) => (kept.has(id) ? m : "")).trim();
+        return reply("answer", text, { citations, rewrittenQuery: rewrite.text });
       }
     } catch (err) {
       deps.logger.warn({ code: "LLM_FAILED", err: describeError(err) }, "LLM answer failed; answering extractively");

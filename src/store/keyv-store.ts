@@ -21,6 +21,7 @@ export function scopeOf(id: ConversationId): string {
 }
 
 export class KeyvConversationStore implements ConversationStore {
+  private claims: Promise<unknown> = Promise.resolve();
   constructor(
     private readonly kv: Keyv,
     private readonly options: KeyvStoreOptions,
@@ -82,12 +83,20 @@ export class KeyvConversationStore implements ConversationStore {
   }
 
   claimOnce(key: string, ttlMs: number): Promise<boolean> {
-    return this.guard("record a delivery", async () => {
-      if (this.options.setIfAbsent) return this.options.setIfAbsent(`once:${key}`, ttlMs);
-      if (await this.kv.has(`once:${key}`)) return false;
-      await this.kv.set(`once:${key}`, 1, ttlMs);
-      return true;
-    });
+    if (this.options.setIfAbsent) {
+      const setIfAbsent = this.options.setIfAbsent;
+      return this.guard("record a delivery", () => setIfAbsent(`once:${key}`, ttlMs));
+    }
+    // Without an atomic backend primitive, claims are serialised in-process (sqlite and memory are single-process).
+    const run = this.claims.then(() =>
+      this.guard("record a delivery", async () => {
+        if (await this.kv.has(`once:${key}`)) return false;
+        await this.kv.set(`once:${key}`, 1, ttlMs);
+        return true;
+      }),
+    );
+    this.claims = run.catch(() => false);
+    return run;
   }
 
   async close(): Promise<void> {
