@@ -27,8 +27,10 @@ export function compressHistory(record: ConversationRecord, budgetChars: number)
   }
   if (!folded.length) return folded;
   const lines = [...(record.summary ? record.summary.split("\n") : []), ...folded.map(summaryLine)];
-  // The summary itself is bounded: the oldest lines go first.
-  while (lines.length > 1 && lines.join("\n").length > budgetChars / 2) lines.shift();
+  // The summary itself is bounded: the bot's lines go first (its citations live on in the state), then the oldest.
+  const over = () => lines.join("\n").length > budgetChars / 2;
+  while (over() && lines.some((l) => l.startsWith("Bot:"))) lines.splice(lines.findIndex((l) => l.startsWith("Bot:")), 1);
+  while (lines.length > 1 && over()) lines.shift();
   record.summary = lines.join("\n");
   return folded;
 }

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { compressHistory } from "../../../src/core/compress.js";
+import { decide } from "../../../src/core/decide.js";
+import { newRecord } from "../../../src/core/memory.js";
+import type { PolicyHit } from "../../../src/core/types.js";
+
+const hit = (policyId: string, score: number, confidence = score): PolicyHit => ({ policyId, title: policyId, score, confidence, chunks: [] });
+
+describe("decide", () => {
+  it("answers when one policy clearly fits", () => {
+    const d = decide({ chunks: [], policies: [hit("a", 0.8), hit("b", 0.5)] });
+    expect(d.decision).toBe("answer");
+    expect(d.policies.map((p) => p.policyId)).toEqual(["a"]);
+  });
+
+  it("clarifies when several fit about equally, offering the close ones", () => {
+    const d = decide({ chunks: [], policies: [hit("a", 0.8), hit("b", 0.78), hit("c", 0.72), hit("d", 0.4)] });
+    expect(d.decision).toBe("clarify");
+    expect(d.policies.map((p) => p.policyId)).toEqual(["a", "b", "c"]);
+  });
+
+  it("says not_found when nothing fits", () => {
+    expect(decide({ chunks: [], policies: [hit("a", 0.2)] }).decision).toBe("not_found");
+    expect(decide({ chunks: [], policies: [] }).decision).toBe("not_found");
+  });
+
+  it("does not ask the same question again after a clarification that narrowed nothing", () => {
+    const d = decide({ chunks: [], policies: [hit("a", 0.8), hit("b", 0.79)] }, undefined, { offered: ["a", "b"] });
+    expect(d.decision).toBe("answer");
+  });
+});
+
+describe("compressHistory", () => {
+  it("folds the oldest messages into a bounded summary and keeps recent ones verbatim", () => {
+    const rec = newRecord("console:x", 0);
+    for (let i = 0; i < 10; i++) {
+      rec.messages.push({ role: "user", text: `question ${i} ${"about parking ".repeat(10)}`, at: i });
+      rec.messages.push({ role: "assistant", text: `answer ${i} ${"permits cost 120 ".repeat(10)}`, at: i, citations: ["fac_1"] });
+    }
+    const folded = compressHistory(rec, 1000);
+    expect(folded.length).toBeGreaterThan(0);
+    expect(rec.messages.length).toBeGreaterThanOrEqual(4);
+    expect(rec.messages.at(-1)!.text).toMatch(/^answer 9/);
+    expect(rec.summary.length).toBeLessThanOrEqual(500);
+    expect(rec.summary).toMatch(/User: question \d/);
+  });
+
+  it("leaves a short history alone", () => {
+    const rec = newRecord("console:y", 0);
+    rec.messages.push({ role: "user", text: "hi", at: 0 });
+    expect(compressHistory(rec, 1000)).toEqual([]);
+    expect(rec.summary).toBe("");
+  });
+});

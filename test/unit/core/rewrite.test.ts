@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { conflicts, followUpSignal } from "../../../src/core/follow-up.js";
+import { emptyState } from "../../../src/core/memory.js";
+import { rewriteOffline } from "../../../src/core/rewrite.js";
+import type { Message, Query } from "../../../src/core/types.js";
+
+const msg = (role: Message["role"], text: string): Message => ({ role, text, at: 0 });
+
+function query(text: string, history: Message[] = [], lastQuery?: string, topic: string[] = []): Query {
+  return { text, history, summary: "", state: { ...emptyState(), lastQuery, topicTerms: topic } };
+}
+
+describe("rewriteOffline", () => {
+  it("returns the question unchanged when there is no history", () => {
+    const r = rewriteOffline(query("What about tier-2 cities?"));
+    expect(r).toMatchObject({ text: "What about tier-2 cities?", isFollowUp: false, carriedTerms: [], method: "none" });
+  });
+
+  it("substitutes the slot the follow-up changes and keeps the rest", () => {
+    const last = "Sales visiting a client in a tier-1 city: max hotel per night?";
+    const r = rewriteOffline(query("What about tier-2 cities?", [msg("user", last), msg("assistant", "650 [policy_002]")], last, ["sale", "visit", "client", "tier1", "city", "max", "hotel", "night"]));
+    expect(r.isFollowUp).toBe(true);
+    expect(r.text).toBe("Sales visiting a client in a tier-2 city: max hotel per night?");
+    expect(r.replacedTerms).toEqual(["tier1"]);
+    expect(r.carriedTerms).toContain("sale");
+    expect(r.weights.has("tier1")).toBe(false);
+  });
+
+  it("does the same for Chinese", () => {
+    const last = "销售去一线城市拜访客户，住宿费最多多少？";
+    const r = rewriteOffline(query("那二线城市呢？", [msg("user", last)], last, ["销售", "一线", "线城", "城市", "拜访", "客户", "住宿", "宿费"]));
+    expect(r.text).toBe("销售去二线城市拜访客户，住宿费最多多少？");
+  });
+
+  it("weighs the new message's own words above carried context", () => {
+    const last = "Sales visiting a client in a tier-1 city: max hotel per night?";
+    const r = rewriteOffline(query("And for interns?", [msg("user", last)], last, ["sale", "visit", "client", "tier1", "city", "hotel"]));
+    const own = r.weights.get("intern") ?? 0;
+    const carried = Math.max(...r.carriedTerms.map((t) => r.weights.get(t) ?? 0));
+    expect(own).toBeGreaterThan(carried);
+    expect(r.text).toMatch(/^And for interns\? \(.*hotel.*\)$/);
+  });
+
+  it("keeps a standalone question's text and only lightly weighs context", () => {
+    const r = rewriteOffline(query("How many days of sick leave do I get per year?", [msg("user", "hotel limit for sales?")], "hotel limit for sales?", ["hotel", "limit", "sale"]));
+    expect(r.isFollowUp).toBe(false);
+    expect(r.text).toBe("How many days of sick leave do I get per year?");
+    expect(r.ownShare).toBeGreaterThanOrEqual(0.8);
+  });
+});
+
+describe("follow-up signals", () => {
+  it("recognises cue words, pronouns and ellipsis in both languages", () => {
+    expect(followUpSignal("What about tier-2 cities?", 2)).toBe("cue");
+    expect(followUpSignal("Does it apply to contractors too?", 2)).toBe("cue");
+    expect(followUpSignal("那二线城市呢？", 3)).toBe("cue");
+    expect(followUpSignal("Interns?", 1)).toBe("short");
+    expect(followUpSignal("How many days of sick leave do I get per year?", 4)).toBe("none");
+  });
+
+  it("sees a new value for the same slot as a conflict", () => {
+    expect(conflicts("tier2", "tier1")).toBe(true);
+    expect(conflicts("二线", "一线")).toBe(true);
+    expect(conflicts("2026", "2025")).toBe(true);
+    expect(conflicts("tier2", "level1")).toBe(false);
+    expect(conflicts("销售", "实习")).toBe(false);
+  });
+});
