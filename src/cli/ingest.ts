@@ -22,7 +22,8 @@ export async function ingestCommand(argv: string[]): Promise<number> {
   const out = process.stdout;
   out.write(
     `Ingested ${dir} into ${dbPath}: ${report.added} added, ${report.updated} updated, ${report.unchanged} unchanged, ` +
-      `${report.removed} removed; ${report.chunks} chunks embedded in ${report.ms} ms.\n`,
+      `${report.removed} removed; ${report.chunks} chunks embedded in ${report.ms} ms` +
+      `${report.rebuilt ? " (built from scratch)" : ""}.\n`,
   );
   if (report.problems.length) {
     out.write(`Skipped ${report.problems.length} file(s):\n`);

@@ -4,14 +4,31 @@ import type { Decision, PolicyHit, SearchResult } from "./types.js";
 export interface DecideOptions {
   /** Below this confidence nothing fits. */
   notFoundBelow: number;
+  /** The bar for a policy the conversation is already about: a follow-up's words are fewer and vaguer. */
+  notFoundBelowInFocus: number;
+  /** A message mostly made of words the knowledge base never uses asks about something it does not cover. */
+  maxUnknownShare: number;
   /** Policies this close to the best one (in score) make the question ambiguous. */
   clarifyMargin: number;
+  /** Parallel rules (similar sections of different policies) are ambiguous within this confidence ratio. */
+  parallelRatio: number;
+  /** How alike (term Jaccard) two chunks must be to count as parallel rules. */
+  parallelSimilarity: number;
   /** How far below the best a policy may score and still be offered as an option. */
   optionMargin: number;
   maxOptions: number;
 }
 
-export const DEFAULT_DECIDE: DecideOptions = { notFoundBelow: 0.36, clarifyMargin: 0.04, optionMargin: 0.12, maxOptions: 4 };
+export const DEFAULT_DECIDE: DecideOptions = {
+  notFoundBelow: 0.36,
+  notFoundBelowInFocus: 0.2,
+  maxUnknownShare: 0.85,
+  clarifyMargin: 0.04,
+  parallelRatio: 0.8,
+  parallelSimilarity: 0.2,
+  optionMargin: 0.12,
+  maxOptions: 4,
+};
 
 export interface DecisionOutcome {
   decision: Decision;
@@ -20,14 +37,34 @@ export interface DecisionOutcome {
   confidence: number;
 }
 
-export function decide(result: SearchResult, opts: DecideOptions = DEFAULT_DECIDE, context: { offered?: string[] } = {}): DecisionOutcome {
+export interface DecideContext {
+  /** Options of the clarifying question this message answers. */
+  offered?: string[];
+  /** Policies the conversation is about. */
+  focus?: string[];
+  /** Share of the message the knowledge base has never seen. */
+  unknownShare?: number;
+}
+
+function jaccard(a: string[] = [], b: string[] = []): number {
+  const setB = new Set(b);
+  const inter = new Set(a.filter((t) => setB.has(t))).size;
+  const union = new Set([...a, ...b]).size;
+  return union ? inter / union : 0;
+}
+
+export function decide(result: SearchResult, opts: DecideOptions = DEFAULT_DECIDE, context: DecideContext = {}): DecisionOutcome {
   const ranked = [...result.policies].sort((a, b) => b.score - a.score);
   const top = ranked[0];
-  if (!top || top.confidence < opts.notFoundBelow) return { decision: "not_found", policies: [], confidence: top?.confidence ?? 0 };
-  const close = ranked.filter((p) => p.confidence >= opts.notFoundBelow && top.score - p.score <= opts.clarifyMargin);
-  const options = ranked
-    .filter((p) => p.confidence >= opts.notFoundBelow && top.score - p.score <= opts.optionMargin)
-    .slice(0, opts.maxOptions);
+  const bar = top && context.focus?.includes(top.policyId) ? opts.notFoundBelowInFocus : opts.notFoundBelow;
+  const offTopic = (context.unknownShare ?? 0) >= opts.maxUnknownShare;
+  if (!top || top.confidence < bar || offTopic) return { decision: "not_found", policies: [], confidence: top?.confidence ?? 0 };
+  const rivals = (p: PolicyHit, margin: number) =>
+    p.confidence >= opts.notFoundBelow &&
+    (top.score - p.score <= margin ||
+      (p.confidence >= opts.parallelRatio * top.confidence && jaccard(top.chunks[0]?.terms, p.chunks[0]?.terms) >= opts.parallelSimilarity));
+  const close = ranked.filter((p) => rivals(p, opts.clarifyMargin));
+  const options = ranked.filter((p) => rivals(p, opts.optionMargin)).slice(0, opts.maxOptions);
   // After a clarifying question, ask again only if the answer narrowed the choice.
   const narrowed = !context.offered || options.length < context.offered.length;
   if (close.length > 1 && narrowed) return { decision: "clarify", policies: options, confidence: top.confidence };

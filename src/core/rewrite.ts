@@ -4,8 +4,8 @@
  * message's own terms; a new value for the same slot ("tier-2" after "tier-1") replaces the old one.
  */
 import { conflicts, followUpSignal, type FollowUpSignal } from "./follow-up.js";
-import type { KnowledgeBase } from "./ports.js";
 import { surfaceOf, surfacePhrases } from "./surface.js";
+import { effectiveIdf, unknownShare, type Vocab } from "./term-weight.js";
 import { cjkRatio, uniqueTerms } from "./text.js";
 import type { Query, RewrittenQuery } from "./types.js";
 
@@ -14,9 +14,11 @@ export interface RewriteResult extends RewrittenQuery {
   weights: Map<string, number>;
   signal: FollowUpSignal;
   ownShare: number;
+  /** Share of the message's own terms the knowledge base has never seen. */
+  unknownShare: number;
 }
 
-type Vocabulary = Pick<KnowledgeBase, "idf" | "knows">;
+type Vocabulary = Vocab;
 
 /** Share of the question's weight that the new message keeps, by how clearly it is a follow-up. */
 export const OWN_SHARE: Record<FollowUpSignal, number> = { cue: 0.55, short: 0.5, none: 0.8 };
@@ -42,7 +44,7 @@ export function rewriteOffline(query: Query, vocab?: Vocabulary): RewriteResult 
   const own = uniqueTerms(query.text);
   const context = contextWeights(query);
   const pending = query.state.pendingClarify;
-  const base: Omit<RewriteResult, "weights" | "signal" | "ownShare"> = {
+  const base: Omit<RewriteResult, "weights" | "signal" | "ownShare" | "unknownShare"> = {
     text: query.text,
     original: query.text,
     isFollowUp: false,
@@ -53,7 +55,7 @@ export function rewriteOffline(query: Query, vocab?: Vocabulary): RewriteResult 
     method: "none",
   };
   if (!context.size && !pending) {
-    return { ...base, weights: new Map(own.map((t) => [t, 1 / Math.max(idf(t), 1e-6)])), signal: "none", ownShare: 1 };
+    return { ...base, weights: new Map(own.map((t) => [t, 1 / Math.max(idf(t), 1e-6)])), signal: "none", ownShare: 1, unknownShare: vocab ? unknownShare(query.text, vocab) : 0 };
   }
 
   // Choosing an offered option (a button, or its value typed back) re-asks the pending question of that policy.
@@ -84,9 +86,11 @@ export function rewriteOffline(query: Query, vocab?: Vocabulary): RewriteResult 
   let ownShare = own.length ? OWN_SHARE[signal] : 0;
   if (!carried.length) ownShare = 1;
   const weights = new Map<string, number>();
-  const ownMass = own.reduce((s, t) => s + idf(t), 0) || 1;
+  // Ranking multiplies each weight by the term's effective idf, so own terms end up with exactly `ownShare`.
+  const eff = (t: string) => (vocab ? effectiveIdf(t, vocab) : 1);
+  const ownMass = own.reduce((s, t) => s + eff(t), 0) || 1;
   const carriedMass = carried.reduce((s, [t, w]) => s + w * idf(t), 0) || 1;
-  for (const t of own) weights.set(t, ownShare / ownMass);
+  for (const t of own) weights.set(t, (ownShare * eff(t)) / ownMass / idf(t));
   for (const [t, w] of carried) weights.set(t, ((1 - ownShare) * w) / carriedMass);
 
   const isFollowUp = signal !== "none" && carried.length > 0;
@@ -103,6 +107,7 @@ export function rewriteOffline(query: Query, vocab?: Vocabulary): RewriteResult 
     weights,
     signal,
     ownShare,
+    unknownShare: vocab ? unknownShare(query.text, vocab) : 0,
   };
 }
 

@@ -5,6 +5,9 @@
  * of runs split at function characters.
  */
 
+/** Bumped whenever term extraction changes: indexes built with another version are rebuilt. */
+export const TERMS_VERSION = 2;
+
 const EN_STOP = new Set(
   (
     "a an the and or but if then else of to in on at by for per with about as from into onto over under via " +
@@ -12,7 +15,9 @@ const EN_STOP = new Set(
     "i me my mine we us our ours you your yours he him his she her hers it its they them their theirs this that these those there here " +
     "what whats which who whom whose when where why how " +
     "not no nor so too very just also only than such both each few more most other some any all own same " +
-    "up down out off again further once there's i'm im i've ive i'd id i'll ill you're youre it's let's lets " +
+    "up down out off again further once there's i'm im i've ive i'd i'll you're youre it's let's lets " +
+    "today tomorrow yesterday now currently actually really basically exactly usually normally generally just still already ever even maybe perhaps probably " +
+    "happen happens happened thing things stuff something anything everything someone anyone anybody somebody way lot bit kind sort " +
     "much many please thanks thank hi hello hey ok okay yes yeah sure tell know want need get got like would could " +
     "s t d ll m re ve don doesn didn isn aren wasn weren won wouldn shouldn couldn can't cant"
   ).split(/\s+/),

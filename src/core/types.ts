@@ -95,6 +95,8 @@ export interface RetrievedChunk {
   end: number;
   url?: string;
   visibility?: string;
+  /** The chunk's index terms (title, section, text), for comparing chunks with each other. */
+  terms?: string[];
 }
 
 export interface PolicyHit {

@@ -28,8 +28,8 @@ export async function ingestDocuments(opts: IngestDocumentsOptions): Promise<Ing
   const db = await connect(dbPath);
   let meta = await readMeta(dbPath);
   const names = await db.tableNames();
-  if (meta && (meta.embedderId !== embedder.id || !names.includes(TABLE))) {
-    logger.warn({ was: meta.embedderId, now: embedder.id }, "embedder changed: rebuilding the whole knowledge base");
+  if (meta && (meta.stale || meta.embedderId !== embedder.id || !names.includes(TABLE))) {
+    logger.info({ was: meta.embedderId, now: embedder.id, stale: meta.stale }, "embedder or index format changed: rebuilding the whole knowledge base");
     meta = undefined;
   }
   const previous = meta?.sources ?? {};
@@ -44,6 +44,7 @@ export async function ingestDocuments(opts: IngestDocumentsOptions): Promise<Ing
     removed: removed.length,
     chunks: 0,
     problems: opts.problems ?? [],
+    rebuilt: !meta,
     ms: 0,
   };
 
@@ -106,7 +107,8 @@ export async function ensureIngested(opts: IngestDirectoryOptions): Promise<Inge
   const logger = opts.logger ?? silentLogger;
   const exists = await fs.stat(opts.dir).then(() => true, () => false);
   if (!exists) {
-    if (await readMeta(opts.dbPath)) return undefined;
+    const meta = await readMeta(opts.dbPath);
+    if (meta && !meta.stale) return undefined;
     throw new PolicybotError("KB_MISSING", `no knowledge base at ${opts.dbPath} and no knowledge folder at ${opts.dir}; run: policybot ingest DIR --db ${opts.dbPath}`);
   }
   const report = await ingestDirectory(opts);

@@ -26,6 +26,9 @@ export async function openKnowledgeBase(opts: OpenKnowledgeBaseOptions): Promise
   if (!meta) {
     throw new PolicybotError("KB_MISSING", `no knowledge base at ${dbPath}; build one with: policybot ingest DIR --db ${dbPath}`);
   }
+  if (meta.stale) {
+    throw new PolicybotError("KB_MISSING", `the knowledge base at ${dbPath} was built by an older policybot; rebuild it with: policybot ingest DIR --db ${dbPath}`);
+  }
   if (meta.embedderId !== embedder.id || (embedder.id.startsWith("hash") && meta.dimension !== embedder.dimension)) {
     throw new PolicybotError(
       "KB_EMBEDDER_MISMATCH",

@@ -5,12 +5,13 @@ import "./quiet-lancedb.js";
 import * as lancedb from "@lancedb/lancedb";
 import { Field, FixedSizeList, Float32, Int32, Schema, Utf8 } from "apache-arrow";
 import { PolicybotError } from "../core/errors.js";
-import { terms } from "../core/text.js";
+import { TERMS_VERSION, terms } from "../core/text.js";
 import type { Chunk } from "./types.js";
 
 export const TABLE = "chunks";
 const META_FILE = "policybot-meta.json";
-export const META_VERSION = 2;
+/** Layout and term-extraction version; a database built by another version is rebuilt on ingest. */
+export const META_VERSION = 100 + TERMS_VERSION;
 
 export interface KbMeta {
   version: number;
@@ -72,10 +73,11 @@ export function toRow(chunk: Chunk, vector: Float32Array): ChunkRow {
   };
 }
 
-export async function readMeta(dbPath: string): Promise<KbMeta | undefined> {
+/** The stored metadata; `stale` when an older policybot built the database. */
+export async function readMeta(dbPath: string): Promise<(KbMeta & { stale: boolean }) | undefined> {
   try {
     const meta = JSON.parse(await fs.readFile(path.join(dbPath, META_FILE), "utf8")) as KbMeta;
-    return meta.version === META_VERSION ? meta : undefined;
+    return { ...meta, stale: meta.version !== META_VERSION };
   } catch {
     return undefined;
   }

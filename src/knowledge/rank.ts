@@ -2,7 +2,8 @@
  * Rescoring of LanceDB candidates into calibrated scores. Fused RRF ranks say "which is better",
  * not "is any of it good"; weighted coverage of the question's terms answers the second question.
  */
-import { isCjk, terms } from "../core/text.js";
+import { effectiveIdf } from "../core/term-weight.js";
+import { terms } from "../core/text.js";
 import type { PolicyHit, RetrievedChunk, SearchResult } from "../core/types.js";
 import type { TermStats } from "./idf.js";
 
@@ -38,8 +39,6 @@ const K1 = 1.2;
 const B = 0.75;
 /** Prior for the policies the conversation is already about. */
 export const FOCUS_BONUS = 0.12;
-/** Unknown CJK bigrams are mostly artifacts of cutting across word boundaries. */
-const UNKNOWN_CJK_FACTOR = 0.15;
 
 function cosine(a: Float32Array, b: ArrayLike<number>): number {
   let dot = 0;
@@ -63,8 +62,7 @@ export function termMass(weights: Map<string, number>, stats: TermStats): Map<st
   const mass = new Map<string, number>();
   let total = 0;
   for (const [t, w] of weights) {
-    let m = w * stats.idf(t);
-    if (!stats.knows(t) && isCjk(t[0])) m *= UNKNOWN_CJK_FACTOR;
+    const m = w * effectiveIdf(t, stats);
     if (m > 0) {
       mass.set(t, m);
       total += m;
@@ -114,6 +112,7 @@ export function rankCandidates(rows: CandidateRow[], opts: RankOptions): SearchR
       end: Number(r.end),
       url: r.url || undefined,
       visibility: r.visibility || undefined,
+      terms: [...have],
       score,
       confidence,
       bm25,

@@ -45,5 +45,7 @@ export interface IngestReport {
   removed: number;
   chunks: number;
   problems: IngestProblem[];
+  /** True when everything was re-embedded (new database, other embedder, older index format). */
+  rebuilt: boolean;
   ms: number;
 }

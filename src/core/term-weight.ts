@@ -1,0 +1,43 @@
+/** How much a term of the question counts, given what the knowledge base knows. Shared by rewriting and ranking. */
+import { isCjk, termSpans } from "./text.js";
+
+/** Unknown CJK bigrams are mostly artifacts of cutting across word boundaries. */
+export const UNKNOWN_CJK_FACTOR = 0.15;
+
+export interface Vocab {
+  idf(term: string): number;
+  knows(term: string): boolean;
+}
+
+/** idf, damped for CJK bigrams the knowledge base never uses. */
+export function effectiveIdf(term: string, vocab: Vocab): number {
+  const idf = vocab.idf(term);
+  return !vocab.knows(term) && isCjk(term[0]) ? idf * UNKNOWN_CJK_FACTOR : idf;
+}
+
+/**
+ * Share of the message the knowledge base has never seen: high means "asks about something else".
+ * English words count by idf; a Chinese character counts as known when some known bigram covers it,
+ * so boundary bigrams (售去) do not count against 销售去一线城市, but 股票期权 is wholly unknown.
+ */
+export function unknownShare(text: string, vocab: Vocab): number {
+  let total = 0;
+  let unknown = 0;
+  const cjkCovered = new Map<number, boolean>();
+  for (const s of termSpans(text)) {
+    if (isCjk(s.term[0])) {
+      for (let i = s.start; i < s.end; i++) cjkCovered.set(i, (cjkCovered.get(i) ?? false) || vocab.knows(s.term));
+      continue;
+    }
+    const w = vocab.idf(s.term);
+    total += w;
+    if (!vocab.knows(s.term)) unknown += w;
+  }
+  // A Chinese character weighs about what a typical known word does.
+  const charWeight = 2;
+  for (const covered of cjkCovered.values()) {
+    total += charWeight;
+    if (!covered) unknown += charWeight;
+  }
+  return total ? unknown / total : 0;
+}
