@@ -17,7 +17,8 @@ function clean(sentence: string): string {
 
 /** Scores sentences of the policy's best chunks by weighted term overlap; prefers the question's language. */
 export function extractAnswer(policy: PolicyHit, weights: Map<string, number>, idf: (t: string) => number, lang: Lang, wantsNumber = false): Extract {
-  const chunks = policy.chunks.slice(0, 2);
+  // Retrieval already chose the best section; a second one competes only when it ranked about as well.
+  const chunks = policy.chunks.filter((c, i) => i === 0 || c.score >= policy.chunks[0].score - 0.02).slice(0, 2);
   let best: { chunk: RetrievedChunk; idx: number; score: number; list: { text: string; score: number }[] } | undefined;
   for (const chunk of chunks) {
     const list = sentences(chunk.text).map((s) => {
@@ -26,7 +27,7 @@ export function extractAnswer(policy: PolicyHit, weights: Map<string, number>, i
       for (const [t, w] of weights) if (have.has(t)) score += w * idf(t);
       const sentenceLang: Lang = cjkRatio(s.text) > 0.3 ? "zh" : "en";
       if (sentenceLang !== lang) score *= 0.35;
-      if (wantsNumber && /\d/.test(s.text)) score *= 1.25;
+      if (wantsNumber && hasFigure(s.text)) score *= 1.3;
       // The first chunk is the better match; a sentence from the second must beat it clearly.
       if (chunk !== chunks[0]) score *= 0.8;
       return { text: s.text, score };
@@ -49,6 +50,11 @@ export function extractAnswer(policy: PolicyHit, weights: Map<string, number>, i
   }
   const text = picked.sort((a, b) => a - b).map((j) => clean(list[j].text)).filter(Boolean).join(lang === "zh" ? "" : " ");
   return { text, chunk: best.chunk };
+}
+
+/** A figure (amount, count, duration), not a label such as "tier-2" or "policy_003". */
+function hasFigure(text: string): boolean {
+  return /\d/.test(text.replace(/[\p{L}_]+[-_]?\d+|\d+(?:st|nd|rd|th)\b|[一二三]线/gu, ""));
 }
 
 /** Questions about amounts, limits and durations are best answered by a sentence with a figure. */

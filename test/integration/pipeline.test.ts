@@ -68,6 +68,16 @@ describe("multi-turn answers", () => {
     expect(ids(second)).toEqual(["policy_002"]);
   });
 
+  it("answers the intern option chosen by its value with the intern limit", async () => {
+    const ask = conversation();
+    const first = await ask("What's the hotel limit in a tier-2 city?");
+    const intern = first.options?.find((o) => o.policyId === "policy_003");
+    const second = await ask(intern!.value);
+    expect(second.kind).toBe("answer");
+    expect(second.text).toContain("200");
+    expect(ids(second)).toEqual(["policy_003"]);
+  });
+
   it("says plainly when no policy covers the question, with no citation", async () => {
     const ask = conversation();
     const r = await ask("What's on the cafeteria menu today?");
