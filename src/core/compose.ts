@@ -70,7 +70,7 @@ export function extractionWeights(own: string[], carried: string[], isFollowUp: 
 }
 
 export function citationFor(chunk: RetrievedChunk): Citation {
-  return { policyId: chunk.policyId, title: chunk.title, section: chunk.section, url: chunk.url };
+  return { policyId: chunk.policyId, title: chunk.title, section: chunk.section, url: chunk.url, chunkId: chunk.chunkId };
 }
 
 /** Keeps only citations whose policy was actually retrieved this turn: the bot never invents a source. */

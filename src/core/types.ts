@@ -119,6 +119,8 @@ export interface Citation {
   title: string;
   section: string;
   url?: string;
+  /** The chunk the cited text came from. */
+  chunkId?: string;
 }
 
 export interface ClarifyOption {
