@@ -8,6 +8,7 @@ import { DEFAULT_DECIDE, decide, type DecideOptions } from "./decide.js";
 import { describeError, isPolicybotError } from "./errors.js";
 import { classifyIntent } from "./intents.js";
 import { absorbThread, addParticipant, newRecord } from "./memory.js";
+import { orientFromThread } from "./orient.js";
 import { languageOf, phrases } from "./phrases.js";
 import type { ConversationStore, KnowledgeBase, Logger } from "./ports.js";
 import { rewriteOffline, type RewriteResult } from "./rewrite.js";
@@ -72,7 +73,8 @@ export async function answerTurn(turn: Turn, deps: PipelineDeps): Promise<Reply>
     const record: ConversationRecord = (await deps.store.load(turn.conversationId)) ?? newRecord(turn.conversationId, now);
     timer.mark("load");
     // 2. absorb thread text written before the bot was mentioned
-    absorbThread(record, turn.threadContext, text);
+    const visibility = turn.visibility ?? deps.options.visibility;
+    if (absorbThread(record, turn.threadContext, text) > 0) await orientFromThread(record, deps.kb, visibility);
     timer.mark("absorb");
     // 3. compress history
     const folded = compressHistory(record, deps.options.historyBudgetChars);
@@ -99,9 +101,8 @@ export async function answerTurn(turn: Turn, deps: PipelineDeps): Promise<Reply>
     Object.assign(trace, { rewritten: rewrite.text, rewriteMethod: rewrite.method, isFollowUp: rewrite.isFollowUp });
     timer.mark("rewrite");
     // 5. retrieve
-    const visibility = turn.visibility ?? deps.options.visibility;
     const search = (restrictTo?: string[]) =>
-      deps.kb.search({ text: rewrite.text, weights: rewrite.weights, restrictTo, focusPolicies: rewrite.focusPolicies, visibility, limit: 10 });
+      deps.kb.search({ text: rewrite.text, weights: rewrite.weights, restrictTo, focusPolicies: rewrite.focusPolicies, nearChunks: record.state.lastChunks, visibility, limit: 10 });
     let result = await search(picked ? [picked] : offered);
     let outcome = decide(result, deps.options.decide ?? DEFAULT_DECIDE, { offered: picked ? undefined : offered, focus: rewrite.focusPolicies, unknownShare: rewrite.unknownShare });
     if (offered && outcome.decision === "not_found") {
@@ -126,13 +127,13 @@ export async function answerTurn(turn: Turn, deps: PipelineDeps): Promise<Reply>
     }
     trace.decision = out.kind;
     trace.citations = out.citations.map((c) => c.policyId);
-    trace.citedChunks = outcome.decision === "answer" ? citedChunks(out.citations, outcome.policies[0]) : [];
+    trace.citedChunks = citedChunks(out.citations, result);
     timer.mark("compose");
     // 8. save memory
     addParticipant(record, turn.userId);
     record.messages.push({ role: "user", text, at: now, userId: turn.userId });
     record.messages.push({ role: "assistant", text: out.text, at: now, citations: trace.citations });
-    updateState(record, rewrite, outcome.decision, trace.citations, clarify);
+    updateState(record, rewrite, outcome.decision, trace.citations, clarify, trace.citedChunks.map((c) => c.chunkId));
     record.updatedAt = now;
     await deps.store.save(record);
     timer.mark("save");
@@ -177,9 +178,10 @@ async function composeAnswer(
   return reply("answer", answerText(extract.text, citations), { citations, rewrittenQuery: rewrite.text });
 }
 
-function citedChunks(citations: Citation[], policy: SearchResult["policies"][number]): NonNullable<TurnTrace["citedChunks"]> {
+function citedChunks(citations: Citation[], result: SearchResult): NonNullable<TurnTrace["citedChunks"]> {
+  const chunks = result.policies.flatMap((p) => p.chunks);
   return citations.flatMap((c) => {
-    const chunk = policy.chunks.find((ch) => ch.policyId === c.policyId && ch.section === c.section) ?? policy.chunks[0];
+    const chunk = chunks.find((ch) => ch.chunkId === c.chunkId) ?? chunks.find((ch) => ch.policyId === c.policyId);
     return chunk ? [{ policyId: chunk.policyId, chunkId: chunk.chunkId, section: chunk.section, start: chunk.start, end: chunk.end }] : [];
   });
 }

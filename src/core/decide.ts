@@ -10,7 +10,7 @@ export interface DecideOptions {
   maxUnknownShare: number;
   /** Policies this close to the best one (in score) make the question ambiguous. */
   clarifyMargin: number;
-  /** Parallel rules (similar sections of different policies) are ambiguous within this confidence ratio. */
+  /** Parallel rules (similar sections of different policies) are ambiguous within this ratio of confidence and of coverage. */
   parallelRatio: number;
   /** How alike (term Jaccard) two chunks must be to count as parallel rules. */
   parallelSimilarity: number;
@@ -20,12 +20,12 @@ export interface DecideOptions {
 }
 
 export const DEFAULT_DECIDE: DecideOptions = {
-  notFoundBelow: 0.36,
+  notFoundBelow: 0.26,
   notFoundBelowInFocus: 0.2,
   maxUnknownShare: 0.85,
   clarifyMargin: 0.04,
   parallelRatio: 0.8,
-  parallelSimilarity: 0.2,
+  parallelSimilarity: 0.3,
   optionMargin: 0.12,
   maxOptions: 4,
 };
@@ -59,10 +59,14 @@ export function decide(result: SearchResult, opts: DecideOptions = DEFAULT_DECID
   const bar = top && context.focus?.includes(top.policyId) ? opts.notFoundBelowInFocus : opts.notFoundBelow;
   const offTopic = (context.unknownShare ?? 0) >= opts.maxUnknownShare;
   if (!top || top.confidence < bar || offTopic) return { decision: "not_found", policies: [], confidence: top?.confidence ?? 0 };
+  // Passages of one document (same title) are not alternatives to ask about.
   const rivals = (p: PolicyHit, margin: number) =>
+    (p === top || p.title !== top.title) &&
     p.confidence >= opts.notFoundBelow &&
     (top.score - p.score <= margin ||
-      (p.confidence >= opts.parallelRatio * top.confidence && jaccard(top.chunks[0]?.terms, p.chunks[0]?.terms) >= opts.parallelSimilarity));
+      (p.confidence >= opts.parallelRatio * top.confidence &&
+        (p.coverage ?? 1) >= opts.parallelRatio * (top.coverage ?? 1) &&
+        jaccard(top.chunks[0]?.terms, p.chunks[0]?.terms) >= opts.parallelSimilarity));
   const close = ranked.filter((p) => rivals(p, opts.clarifyMargin));
   const options = ranked.filter((p) => rivals(p, opts.optionMargin)).slice(0, opts.maxOptions);
   // After a clarifying question, ask again only if the answer narrowed the choice.

@@ -26,6 +26,8 @@ export interface SearchRequest {
   restrictTo?: string[];
   /** Policies the conversation is about: a mild prior. */
   focusPolicies?: string[];
+  /** Chunks cited last: the conversation is likely to continue there or just after. */
+  nearChunks?: string[];
 }
 
 export interface PolicyInfo {
@@ -43,6 +45,10 @@ export interface KnowledgeBase {
   idf(term: string): number;
   /** True when the term occurs anywhere in the knowledge base. */
   knows(term: string): boolean;
+  /** Policies whose title or tags contain the term: what the term names. */
+  policiesNamedBy?(term: string): string[];
+  /** Whether the policy's text uses the term at all. */
+  mentions?(policyId: string, term: string): boolean;
   close?(): Promise<void>;
 }
 

@@ -4,9 +4,9 @@
  * message's own terms; a new value for the same slot ("tier-2" after "tier-1") replaces the old one.
  */
 import { conflicts, followUpSignal, type FollowUpSignal } from "./follow-up.js";
-import { surfaceOf, surfacePhrases } from "./surface.js";
+import { standaloneText } from "./standalone.js";
 import { effectiveIdf, unknownShare, type Vocab } from "./term-weight.js";
-import { cjkRatio, uniqueTerms } from "./text.js";
+import { uniqueTerms } from "./text.js";
 import type { Query, RewrittenQuery } from "./types.js";
 
 export interface RewriteResult extends RewrittenQuery {
@@ -22,27 +22,47 @@ type Vocabulary = Vocab;
 
 /** Share of the question's weight that the new message keeps, by how clearly it is a follow-up. */
 export const OWN_SHARE: Record<FollowUpSignal, number> = { cue: 0.55, short: 0.5, none: 0.8 };
+/** Tunables of the subject switch (see below); exported for the eval's parameter sweeps. */
+export const SUBJECT_SWITCH = { enabled: true };
 const MAX_CARRIED = 16;
-const SHOWN_CARRIED = 6;
 
-function contextWeights(query: Query): Map<string, number> {
+interface Context {
+  weights: Map<string, number>;
+  /** In how many earlier messages a term occurs (the first question counts twice): the subject recurs. */
+  recurrence: Map<string, number>;
+}
+
+/** Context terms with weights: recent messages count more, and a term that recurs is the subject. */
+function context(query: Query): Context {
   const w = new Map<string, number>();
-  const add = (text: string, weight: number) => {
-    for (const t of uniqueTerms(text)) w.set(t, Math.max(w.get(t) ?? 0, weight));
+  const recurrence = new Map<string, number>();
+  const add = (text: string, weight: number, times = 1) => {
+    for (const t of uniqueTerms(text)) {
+      w.set(t, Math.max(w.get(t) ?? 0, weight));
+      recurrence.set(t, (recurrence.get(t) ?? 0) + times);
+    }
   };
   if (query.summary) add(query.summary, 0.2);
   const assistant = query.history.filter((m) => m.role === "assistant").slice(-2);
-  assistant.forEach((m, i) => add(m.text, i === assistant.length - 1 ? 0.3 : 0.15));
-  const users = query.history.filter((m) => m.role === "user").slice(-3);
+  assistant.forEach((m, i) => add(m.text, i === assistant.length - 1 ? 0.5 : 0.3));
+  const allUsers = query.history.filter((m) => m.role === "user");
+  const users = allUsers.slice(-3);
   users.forEach((m, i) => add(m.text, [0.3, 0.5, 0.8][3 - users.length + i]));
-  for (const t of query.state.topicTerms) w.set(t, 1);
-  return w;
+  // The conversation's opening question usually names its subject.
+  if (allUsers.length > users.length) add(allUsers[0].text, 0.5, 2);
+  else if (allUsers.length) for (const t of uniqueTerms(allUsers[0].text)) recurrence.set(t, (recurrence.get(t) ?? 0) + 1);
+  for (const [t, n] of recurrence) if (n > 1) w.set(t, (w.get(t) ?? 0) * (1 + 0.5 * (n - 1)));
+  for (const t of query.state.topicTerms) {
+    w.set(t, Math.max(1, w.get(t) ?? 0));
+    recurrence.set(t, (recurrence.get(t) ?? 0) + 2);
+  }
+  return { weights: w, recurrence };
 }
 
 export function rewriteOffline(query: Query, vocab?: Vocabulary): RewriteResult {
   const idf = (t: string) => vocab?.idf(t) ?? 1;
   const own = uniqueTerms(query.text);
-  const context = contextWeights(query);
+  const { weights: contextTerms, recurrence } = context(query);
   const pending = query.state.pendingClarify;
   const base: Omit<RewriteResult, "weights" | "signal" | "ownShare" | "unknownShare"> = {
     text: query.text,
@@ -54,8 +74,8 @@ export function rewriteOffline(query: Query, vocab?: Vocabulary): RewriteResult 
     focusPolicies: query.state.policies.slice(0, 2),
     method: "none",
   };
-  if (!context.size && !pending) {
-    return { ...base, weights: new Map(own.map((t) => [t, 1 / Math.max(idf(t), 1e-6)])), signal: "none", ownShare: 1, unknownShare: vocab ? unknownShare(query.text, vocab) : 0 };
+  if (!contextTerms.size && !pending) {
+    return { ...base, weights: new Map(own.map((t) => [t, 1])), signal: "none", ownShare: 1, unknownShare: vocab ? unknownShare(query.text, vocab) : 0 };
   }
 
   // Choosing an offered option (a button, or its value typed back) re-asks the pending question of that policy.
@@ -69,16 +89,38 @@ export function rewriteOffline(query: Query, vocab?: Vocabulary): RewriteResult 
   const signal: FollowUpSignal = pending ? "cue" : own.length && !knownOwn.length ? "none" : followUpSignal(query.text, knownOwn.length);
   const replaced: string[] = [];
   const substitutions: [string, string][] = [];
-  for (const old of [...context.keys()]) {
+  for (const old of [...contextTerms.keys()]) {
     const by = own.find((t) => conflicts(t, old));
     if (by) {
-      context.delete(old);
+      contextTerms.delete(old);
       replaced.push(old);
       substitutions.push([old, by]);
     }
   }
-  for (const t of own) context.delete(t);
-  const carried = [...context.entries()]
+  for (const t of own) contextTerms.delete(t);
+  // "And for phones?" after a question about the bike allowance: a word that names another policy
+  // switches the subject, so the words that named the old one are dropped and its prior with them.
+  let focusPolicies = base.focusPolicies;
+  const focus = new Set(focusPolicies);
+  const switchedTo = own.flatMap((t) => {
+    const named = vocab?.policiesNamedBy?.(t) ?? [];
+    // A word shared by many titles ("benefits", "leave") names no one policy in particular.
+    const elsewhere = named.length && named.length <= 3 && !named.some((id) => focus.has(id));
+    // ...and only if the current policy does not talk about it at all.
+    return elsewhere && ![...focus].some((id) => vocab?.mentions?.(id, t)) ? named : [];
+  });
+  if (SUBJECT_SWITCH.enabled && signal !== "none" && focus.size && switchedTo.length) {
+    const keeps = (t: string) => (vocab?.policiesNamedBy?.(t) ?? []).some((id) => switchedTo.includes(id));
+    for (const t of [...contextTerms.keys()]) {
+      const named = vocab?.policiesNamedBy?.(t) ?? [];
+      if (named.some((id) => focus.has(id)) && !keeps(t)) {
+        contextTerms.delete(t);
+        replaced.push(t);
+      }
+    }
+    focusPolicies = [];
+  }
+  const carried = [...contextTerms.entries()]
     .filter(([t]) => vocab?.knows(t) ?? true)
     .sort((a, b) => b[1] * idf(b[0]) - a[1] * idf(a[0]))
     .slice(0, MAX_CARRIED);
@@ -95,9 +137,15 @@ export function rewriteOffline(query: Query, vocab?: Vocabulary): RewriteResult 
 
   const isFollowUp = signal !== "none" && carried.length > 0;
   let text = query.text;
-  if (isFollowUp) text = standaloneText(query, carried.map(([t]) => t), substitutions);
+  // Shown first: terms that recur (the subject), then the heaviest.
+  const subject = carried
+    .map(([t, w]) => ({ t, key: (recurrence.get(t) ?? 0) >= 2 ? 1 : 0, w: w * idf(t) }))
+    .sort((a, b) => b.key - a.key || b.w - a.w)
+    .map((x) => x.t);
+  if (isFollowUp) text = standaloneText(query, subject, substitutions);
   return {
     ...base,
+    focusPolicies,
     text,
     isFollowUp,
     carriedTerms: carried.map(([t]) => t),
@@ -109,32 +157,4 @@ export function rewriteOffline(query: Query, vocab?: Vocabulary): RewriteResult 
     ownShare,
     unknownShare: vocab ? unknownShare(query.text, vocab) : 0,
   };
-}
-
-/** A readable standalone question: the last one with slots substituted, or the new one plus its context. */
-function standaloneText(query: Query, carried: string[], substitutions: [string, string][]): string {
-  const last = query.state.lastQuery;
-  const ownTerms = uniqueTerms(query.text);
-  if (last && substitutions.length) {
-    let text = last;
-    for (const [old, by] of substitutions) {
-      const from = surfaceOf(last, old);
-      const to = surfaceOf(query.text, by);
-      if (from && to) text = text.split(from).join(to);
-    }
-    const lastTerms = new Set(uniqueTerms(text));
-    const extra = surfacePhrases(query.text, new Set(ownTerms.filter((t) => !lastTerms.has(t))));
-    return extra.length ? `${text} ${extra.join(" ")}` : text;
-  }
-  const shown = new Set(carried.slice(0, SHOWN_CARRIED));
-  const sources = [last, ...query.history.filter((m) => m.role === "user").map((m) => m.text).reverse()].filter(Boolean) as string[];
-  const phrases: string[] = [];
-  for (const src of sources) {
-    for (const p of surfacePhrases(src, shown)) if (!phrases.includes(p)) phrases.push(p);
-    for (const t of uniqueTerms(src)) shown.delete(t);
-    if (!shown.size) break;
-  }
-  if (!phrases.length) return query.text;
-  const sep = cjkRatio(query.text) > 0.5 ? "" : " ";
-  return `${query.text.trim()}${sep}${sep ? "(" : "（"}${phrases.join(sep || "，")}${sep ? ")" : "）"}`;
 }

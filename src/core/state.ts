@@ -11,6 +11,7 @@ export function updateState(
   decision: Decision,
   chosen: string[],
   clarify?: { question: string; options: ClarifyOption[] },
+  chunks: string[] = [],
 ): void {
   const state = record.state;
   if (decision === "not_found") {
@@ -28,5 +29,6 @@ export function updateState(
   }
   state.pendingClarify = undefined;
   state.policies = pushRecent(state.policies, chosen, 5);
+  state.lastChunks = chunks;
   record.lastCitations = chosen;
 }

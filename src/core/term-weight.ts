@@ -7,6 +7,8 @@ export const UNKNOWN_CJK_FACTOR = 0.15;
 export interface Vocab {
   idf(term: string): number;
   knows(term: string): boolean;
+  policiesNamedBy?(term: string): string[];
+  mentions?(policyId: string, term: string): boolean;
 }
 
 /** idf, damped for CJK bigrams the knowledge base never uses. */

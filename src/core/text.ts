@@ -6,7 +6,7 @@
  */
 
 /** Bumped whenever term extraction changes: indexes built with another version are rebuilt. */
-export const TERMS_VERSION = 2;
+export const TERMS_VERSION = 3;
 
 const EN_STOP = new Set(
   (
@@ -18,6 +18,7 @@ const EN_STOP = new Set(
     "up down out off again further once there's i'm im i've ive i'd i'll you're youre it's let's lets " +
     "today tomorrow yesterday now currently actually really basically exactly usually normally generally just still already ever even maybe perhaps probably " +
     "happen happens happened thing things stuff something anything everything someone anyone anybody somebody way lot bit kind sort " +
+    "oh um uh hmm er ah well neither either explain understand wonder wondering question questions ask asking say said tell told mean meant " +
     "much many please thanks thank hi hello hey ok okay yes yeah sure tell know want need get got like would could " +
     "s t d ll m re ve don doesn didn isn aren wasn weren won wouldn shouldn couldn can't cant"
   ).split(/\s+/),

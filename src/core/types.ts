@@ -42,6 +42,8 @@ export interface SessionState {
   topicTerms: string[];
   /** The last standalone question the bot searched for. */
   lastQuery?: string;
+  /** Chunks the last answer came from (or, for a thread the bot joined, the ones its text matched). */
+  lastChunks?: string[];
   /** Set when the bot asked a clarifying question and waits for the choice. */
   pendingClarify?: { question: string; options: ClarifyOption[] };
 }
@@ -103,8 +105,10 @@ export interface PolicyHit {
   policyId: string;
   title: string;
   url?: string;
-  /** Calibrated 0..1: how much of the question this policy's best chunk covers. */
+  /** Calibrated 0..1: how well this policy's best chunk answers the question. */
   confidence: number;
+  /** Share of the question's weighted terms its best chunk contains (part of confidence). */
+  coverage?: number;
   score: number;
   chunks: RetrievedChunk[];
 }

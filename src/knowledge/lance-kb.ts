@@ -42,7 +42,16 @@ export async function openKnowledgeBase(opts: OpenKnowledgeBaseOptions): Promise
   const stats = new TermStats();
   const policies = new Map<string, PolicyInfo>();
   const rows = (await table.query().select(["policy_id", "title", "url", "visibility", "tags", "fts_text"]).toArray()) as Record<string, string>[];
+  const named = new Map<string, Set<string>>();
+  const mentions = new Map<string, Set<string>>();
   for (const r of rows) {
+    if (!mentions.has(r.policy_id)) mentions.set(r.policy_id, new Set());
+    const bag = mentions.get(r.policy_id)!;
+    for (const t of r.fts_text.split(" ")) bag.add(t);
+    for (const t of terms(`${r.title} ${r.tags.replace(/,/g, " ")}`)) {
+      if (!named.has(t)) named.set(t, new Set());
+      named.get(t)!.add(r.policy_id);
+    }
     stats.addDocument(r.fts_text.split(" "));
     if (!policies.has(r.policy_id)) {
       policies.set(r.policy_id, {
@@ -97,9 +106,11 @@ export async function openKnowledgeBase(opts: OpenKnowledgeBaseOptions): Promise
         // Make sure the conversation's policies compete even when the new words alone miss them.
         found.push(...(await hybrid(ftsTerms.join(" "), vector, 8, filterFor(req, focus))));
       }
-      return rankCandidates(found, { weights, stats, focus, vector, limit: req.limit ?? 10 });
+      return rankCandidates(found, { weights, stats, focus, near: req.nearChunks, vector, limit: req.limit ?? 10 });
     },
     policy: (id) => policies.get(id),
+    policiesNamedBy: (t) => [...(named.get(t) ?? [])],
+    mentions: (id, t) => mentions.get(id)?.has(t) ?? false,
     idf: (t) => stats.idf(t),
     knows: (t) => stats.knows(t),
     async close() {

@@ -19,26 +19,36 @@ export interface CandidateRow {
   visibility: string;
   fts_text: string;
   vector: ArrayLike<number> | { toArray(): ArrayLike<number> };
+  _relevance_score?: number;
+  _distance?: number;
 }
 
 export interface RankOptions {
   weights: Map<string, number>;
   stats: TermStats;
   focus: string[];
+  /** Chunks cited last: they and the next two sections of the same policy get a small prior. */
+  near?: string[];
   vector: Float32Array;
   limit: number;
 }
 
-/** Shares of the score: term coverage, coverage of the title and section heading, embedding similarity. */
-export const COVERAGE_WEIGHT = 0.6;
-export const HEADING_WEIGHT = 0.15;
-export const SIMILARITY_WEIGHT = 0.25;
-/** Ranking only (not confidence): BM25 among the candidates breaks ties between chunks that cover alike. */
-export const BM25_WEIGHT = 0.1;
+export const RANK_WEIGHTS = {
+  /** Shares of the confidence: term coverage, coverage of the title and section heading, embedding similarity. */
+  coverage: 0.6,
+  heading: 0.15,
+  similarity: 0.25,
+  /** Ranking only (not confidence): BM25 among the candidates breaks ties between chunks that cover alike. */
+  bm25: 0.1,
+  /** Ranking only: LanceDB's fused (RRF) rank of vector and full-text search, normalised per query. */
+  fused: 0.15,
+  /** Prior for the policies the conversation is already about. */
+  focus: 0.2,
+  /** Prior for the section last cited and the two after it: conversations walk through a document. */
+  near: 0.1,
+};
 const K1 = 1.2;
 const B = 0.75;
-/** Prior for the policies the conversation is already about. */
-export const FOCUS_BONUS = 0.12;
 
 function cosine(a: Float32Array, b: ArrayLike<number>): number {
   let dot = 0;
@@ -72,6 +82,26 @@ export function termMass(weights: Map<string, number>, stats: TermStats): Map<st
   return mass;
 }
 
+/** `policy#3` is near `policy#3`, `policy#4` and `policy#5`. */
+function isNear(chunkId: string, near: string[] | undefined): boolean {
+  if (!near?.length) return false;
+  const cut = chunkId.lastIndexOf("#");
+  const policy = chunkId.slice(0, cut);
+  const n = Number(chunkId.slice(cut + 1));
+  return near.some((id) => {
+    const c = id.lastIndexOf("#");
+    const d = n - Number(id.slice(c + 1));
+    return id.slice(0, c) === policy && d >= 0 && d <= 2;
+  });
+}
+
+/** RRF relevance when LanceDB fused two lists; otherwise vector distance turned into a similarity. */
+function fusedScore(r: CandidateRow): number {
+  if (typeof r._relevance_score === "number") return r._relevance_score;
+  if (typeof r._distance === "number") return 1 / (1 + r._distance);
+  return 0;
+}
+
 function bm25Score(tokens: string[], mass: Map<string, number>, avgLength: number): number {
   const tf = new Map<string, number>();
   for (const t of tokens) if (mass.has(t)) tf.set(t, (tf.get(t) ?? 0) + 1);
@@ -84,7 +114,7 @@ function bm25Score(tokens: string[], mass: Map<string, number>, avgLength: numbe
 export function rankCandidates(rows: CandidateRow[], opts: RankOptions): SearchResult {
   const mass = termMass(opts.weights, opts.stats);
   const seen = new Set<string>();
-  const scored: (RetrievedChunk & { confidence: number; bm25: number })[] = [];
+  const scored: (RetrievedChunk & { confidence: number; coverage: number; bm25: number; fused: number })[] = [];
   for (const r of rows) {
     if (seen.has(r.chunk_id)) continue;
     seen.add(r.chunk_id);
@@ -99,9 +129,9 @@ export function rankCandidates(rows: CandidateRow[], opts: RankOptions): SearchR
     }
     const vec = toNumbers(r.vector);
     const similarity = Math.max(0, cosine(opts.vector, vec));
-    const confidence = COVERAGE_WEIGHT * coverage + HEADING_WEIGHT * headingCoverage + SIMILARITY_WEIGHT * similarity;
+    const confidence = RANK_WEIGHTS.coverage * coverage + RANK_WEIGHTS.heading * headingCoverage + RANK_WEIGHTS.similarity * similarity;
     const bm25 = bm25Score(tokens, mass, opts.stats.averageLength);
-    const score = confidence + (opts.focus.includes(r.policy_id) ? FOCUS_BONUS : 0);
+    const score = confidence + (opts.focus.includes(r.policy_id) ? RANK_WEIGHTS.focus : 0) + (isNear(r.chunk_id, opts.near) ? RANK_WEIGHTS.near : 0);
     scored.push({
       chunkId: r.chunk_id,
       policyId: r.policy_id,
@@ -115,11 +145,14 @@ export function rankCandidates(rows: CandidateRow[], opts: RankOptions): SearchR
       terms: [...have],
       score,
       confidence,
+      coverage,
       bm25,
+      fused: fusedScore(r),
     });
   }
   const maxBm25 = Math.max(1e-9, ...scored.map((c) => c.bm25));
-  for (const c of scored) c.score += (BM25_WEIGHT * c.bm25) / maxBm25;
+  const maxFused = Math.max(1e-9, ...scored.map((c) => c.fused));
+  for (const c of scored) c.score += (RANK_WEIGHTS.bm25 * c.bm25) / maxBm25 + (RANK_WEIGHTS.fused * c.fused) / maxFused;
   scored.sort((a, b) => b.score - a.score || a.chunkId.localeCompare(b.chunkId));
   const byPolicy = new Map<string, PolicyHit>();
   for (const c of scored) {
@@ -127,10 +160,11 @@ export function rankCandidates(rows: CandidateRow[], opts: RankOptions): SearchR
     if (hit) {
       hit.chunks.push(c);
       hit.confidence = Math.max(hit.confidence, c.confidence);
+      hit.coverage = Math.max(hit.coverage ?? 0, c.coverage);
     } else {
-      byPolicy.set(c.policyId, { policyId: c.policyId, title: c.title, url: c.url, confidence: c.confidence, score: c.score, chunks: [c] });
+      byPolicy.set(c.policyId, { policyId: c.policyId, title: c.title, url: c.url, confidence: c.confidence, coverage: c.coverage, score: c.score, chunks: [c] });
     }
   }
-  const chunks: RetrievedChunk[] = scored.slice(0, opts.limit).map(({ confidence: _c, bm25: _b, ...chunk }) => chunk);
+  const chunks: RetrievedChunk[] = scored.slice(0, opts.limit).map(({ confidence: _c, coverage: _v, bm25: _b, fused: _f, ...chunk }) => chunk);
   return { chunks, policies: [...byPolicy.values()] };
 }

@@ -1,0 +1,73 @@
+/**
+ * The readable standalone question the rewrite stage reports (and an LLM-less user sees in /debug):
+ * the last question with the changed slot substituted, or the new question with its pronoun
+ * replaced by the conversation's subject, or with the subject added in brackets.
+ */
+import { surfaceOf, surfacePhrases } from "./surface.js";
+import { cjkRatio, uniqueTerms } from "./text.js";
+import type { Query } from "./types.js";
+
+/** Carried terms shown in the text; the search uses all of them, weighted. */
+const SHOWN = 4;
+
+const EN_PRONOUN = /\b(it|they|them)\b|(?<=\b(?:a|an|the|this|that|which|another|new|old|smart|good|bad|cheap|best|other|different|right|same)\s+(?:\w+\s+)?)ones?\b/i;
+const ZH_PRONOUN = /它们|他们|她们|这个|那个|它|他|她/;
+
+export function standaloneText(query: Query, subject: string[], substitutions: [string, string][]): string {
+  const last = query.state.lastQuery;
+  if (last && substitutions.length) return substituted(query.text, last, substitutions);
+  const phrases = subjectPhrases(query, subject.slice(0, SHOWN));
+  if (!phrases.length) return query.text;
+  const zh = cjkRatio(query.text) > 0.5;
+  const text = query.text.trim();
+  const pronoun = zh ? ZH_PRONOUN : EN_PRONOUN;
+  if (pronoun.test(text)) {
+    // "Is it treatable?" → "Is throat cancer treatable?": the subject takes the pronoun's place.
+    const [first, ...rest] = phrases;
+    const replaced = text.replace(pronoun, first);
+    return rest.length ? bracket(replaced, rest, zh) : replaced;
+  }
+  return bracket(text, phrases, zh);
+}
+
+function bracket(text: string, phrases: string[], zh: boolean): string {
+  return zh ? `${text}（${phrases.join("，")}）` : `${text} (${phrases.join(" ")})`;
+}
+
+/** The last question with the new slot values: "tier-1" → "tier-2", plus any new words. */
+function substituted(text: string, last: string, substitutions: [string, string][]): string {
+  let out = last;
+  for (const [old, by] of substitutions) {
+    const from = surfaceOf(last, old);
+    const to = surfaceOf(text, by);
+    if (from && to) out = out.split(from).join(to);
+  }
+  const have = new Set(uniqueTerms(out));
+  const extra = surfacePhrases(text, new Set(uniqueTerms(text).filter((t) => !have.has(t))));
+  return extra.length ? `${out} ${extra.join(" ")}` : out;
+}
+
+/**
+ * Surface phrases of the subject terms, most important first, each term once: "garage door opener",
+ * not "garage door openers garage door opener".
+ */
+function subjectPhrases(query: Query, subject: string[]): string[] {
+  const rank = new Map(subject.map((t, i) => [t, i]));
+  const sources = [query.state.lastQuery, ...query.history.map((m) => m.text).reverse()].filter(Boolean) as string[];
+  const candidates: { text: string; terms: string[]; rank: number }[] = [];
+  for (const src of sources) {
+    for (const text of surfacePhrases(src, new Set(subject))) {
+      const terms = uniqueTerms(text).filter((t) => rank.has(t));
+      if (terms.length) candidates.push({ text, terms, rank: Math.min(...terms.map((t) => rank.get(t) as number)) });
+    }
+  }
+  candidates.sort((a, b) => a.rank - b.rank || b.terms.length - a.terms.length);
+  const covered = new Set<string>();
+  const out: string[] = [];
+  for (const c of candidates) {
+    if (c.terms.every((t) => covered.has(t))) continue;
+    out.push(c.text);
+    for (const t of c.terms) covered.add(t);
+  }
+  return out;
+}
