@@ -1,0 +1,86 @@
+/** doc2dial: is the right document (doc@k, MRR) and the right passage (grounded@1) found, for first and follow-up turns? */
+import { doc2dialTitle, loadDoc2Dial, type Doc2DialTurn } from "../loaders/doc2dial.js";
+import { buildEvalKb, makeSourceDoc } from "../kb-build.js";
+import { BucketRate, RankAccumulator } from "../metrics.js";
+import { sampleEvenly } from "../sample.js";
+import { SYSTEMS, mapPool, runAll, type SystemName, type SystemOutput } from "../systems.js";
+import type { FailureExample, SuiteOutcome } from "../types.js";
+import type { RunOptions } from "./options.js";
+
+export async function runDoc2Dial(opts: RunOptions): Promise<SuiteOutcome> {
+  const t0 = performance.now();
+  const data = loadDoc2Dial(opts.dir);
+  const turns = sampleEvenly(data.turns, opts.limit);
+  const kb = await buildEvalKb(
+    data.docs.map((d) => makeSourceDoc({ id: d.id, title: doc2dialTitle(d.id), body: d.text, tags: [d.domain] })),
+    "doc2dial",
+  );
+  const acc = {
+    first: Object.fromEntries(SYSTEMS.map((s) => [s, new RankAccumulator()])) as Record<SystemName, RankAccumulator>,
+    followup: Object.fromEntries(SYSTEMS.map((s) => [s, new RankAccumulator()])) as Record<SystemName, RankAccumulator>,
+  };
+  const depth = Object.fromEntries(SYSTEMS.map((s) => [s, new BucketRate()])) as Record<SystemName, BucketRate>;
+  const failures: FailureExample[] = [];
+  const decisions = new Map<string, number>();
+  try {
+    await mapPool(turns, opts.concurrency ?? 4, async (turn, i) => {
+      const out = await runAll(kb, { history: turn.history, question: turn.question }, `d2d-${i}`);
+      const bucket = turn.depth === 1 ? "first" : "followup";
+      for (const s of SYSTEMS) {
+        const o = out[s];
+        acc[bucket][s].add(o.policies, turn.docId, grounded(o, turn));
+        depth[s].add(depthLabel(turn.depth), o.policies[0] === turn.docId);
+      }
+      const pb = out.policybot;
+      decisions.set(pb.decision, (decisions.get(pb.decision) ?? 0) + 1);
+      if (pb.policies[0] !== turn.docId && failures.length < 400) failures.push(failure(turn, pb));
+      opts.progress?.(i + 1, turns.length);
+    });
+  } finally {
+    await kb.close();
+  }
+  const chunkChars = kb.meanChunkChars;
+  const figures: SuiteOutcome["figures"] = { "doc2dial.first": {}, "doc2dial.followup": {} };
+  for (const bucket of ["first", "followup"] as const) {
+    for (const s of SYSTEMS) figures[`doc2dial.${bucket}`][s] = { ...acc[bucket][s].metrics(), chunk_chars: chunkChars };
+  }
+  const decided = [...decisions.entries()].map(([k, v]) => `${k} ${v}`).join(", ");
+  return {
+    suite: "doc2dial",
+    figures,
+    depth: {
+      title: "doc2dial: doc@1 by turn depth (user turns so far)",
+      series: SYSTEMS.map((s) => ({ system: s, points: depth[s].toJSON().sort((a, b) => depthOrder(a.bucket) - depthOrder(b.bucket)) })),
+    },
+    notes: [
+      `${data.docs.length} documents → ${kb.chunks.length} chunks (mean ${Math.round(chunkChars)} chars); ${turns.length} user turns (${acc.first.policybot.n} first, ${acc.followup.policybot.n} follow-up)`,
+      `policybot decisions: ${decided}; grounded@1 for policybot uses its top *cited* chunk (no citation = not grounded), baselines their top retrieved chunk`,
+      "bm25 and full_history search the whole dialogue concatenated; last_turn only the newest user message",
+    ],
+    failures,
+    ms: performance.now() - t0,
+  };
+}
+
+function grounded(o: SystemOutput, turn: Doc2DialTurn): boolean {
+  const c = o.topChunk;
+  return Boolean(c && c.policyId === turn.docId && c.start <= turn.answerStart && turn.answerStart < c.end);
+}
+
+function depthLabel(depth: number): string {
+  return depth >= 6 ? "6+" : String(depth);
+}
+
+function depthOrder(label: string): number {
+  return Number.parseInt(label, 10);
+}
+
+function failure(turn: Doc2DialTurn, pb: SystemOutput): FailureExample {
+  const last = turn.history.filter((t) => t.role === "user").at(-1)?.text ?? "";
+  return {
+    suite: "doc2dial",
+    id: turn.id,
+    kind: turn.depth === 1 ? "first:wrong-doc" : "followup:wrong-doc",
+    detail: `gold=${turn.docId} got=${pb.policies[0] ?? "-"} (${pb.decision}) | prev user: ${last.slice(0, 120)} | q: ${turn.question.slice(0, 160)} | rewritten: ${(pb.rewritten ?? "").slice(0, 200)}`,
+  };
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { BucketRate, Confusion, OverlapAccumulator, RankAccumulator, f1, rankOf } from "../../../src/eval/metrics.js";
+
+describe("rank metrics", () => {
+  it("computes doc@1, doc@5, MRR and grounded@1", () => {
+    const acc = new RankAccumulator();
+    acc.add(["a", "b"], "a", true);
+    acc.add(["x", "y", "a"], "a", false);
+    acc.add(["x", "y", "z", "w", "v", "a"], "a", false);
+    acc.add([], "a", false);
+    const m = acc.metrics();
+    expect(m["doc@1"]).toBe(0.25);
+    expect(m["doc@5"]).toBe(0.5);
+    expect(m.mrr).toBeCloseTo((1 + 1 / 3 + 1 / 6) / 4);
+    expect(m["grounded@1"]).toBe(0.25);
+    expect(rankOf(["q"], "z")).toBe(0);
+  });
+});
+
+describe("overlap metrics", () => {
+  it("micro-averages precision and recall over items", () => {
+    const acc = new OverlapAccumulator();
+    acc.add(new Set(["a", "b"]), new Set(["a", "c", "d"]));
+    acc.add(new Set(), new Set(["e"]));
+    acc.add(new Set(["z"]), new Set());
+    const m = acc.metrics();
+    expect(m.precision).toBeCloseTo(1 / 3);
+    expect(m.recall).toBeCloseTo(1 / 4);
+    expect(m.f1).toBeCloseTo(f1(1 / 3, 1 / 4));
+    expect(m["precision.macro"]).toBeCloseTo(0.25);
+    expect(m["recall.macro"]).toBeCloseTo(1 / 6);
+  });
+
+  it("is zero, not NaN, when nothing was added", () => {
+    const acc = new OverlapAccumulator();
+    acc.add(new Set(), new Set(["a"]));
+    expect(acc.metrics()).toMatchObject({ precision: 0, recall: 0, f1: 0 });
+  });
+});
+
+describe("confusion matrix", () => {
+  it("gives per-class precision and recall", () => {
+    const c = new Confusion();
+    c.add("not_found", "not_found");
+    c.add("not_found", "answer");
+    c.add("answer", "answer");
+    c.add("clarify", "answer");
+    expect(c.recall("not_found")).toBe(0.5);
+    expect(c.precision("answer")).toBeCloseTo(1 / 3);
+    expect(c.recall("clarify")).toBe(0);
+    expect(c.accuracy()).toBe(0.5);
+    expect(c.toJSON()).toEqual({ labels: ["answer", "clarify", "not_found"], matrix: [[1, 0, 0], [1, 0, 0], [1, 0, 1]] });
+  });
+});
+
+describe("bucket rates", () => {
+  it("keeps a rate and a count per bucket", () => {
+    const b = new BucketRate();
+    b.add("1", true);
+    b.add("1", false);
+    b.add("2", true);
+    expect(b.toJSON()).toEqual([{ bucket: "1", rate: 0.5, n: 2 }, { bucket: "2", rate: 1, n: 1 }]);
+  });
+});
