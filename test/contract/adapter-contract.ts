@@ -11,8 +11,8 @@ export interface ContractHarness {
   stop(): Promise<void>;
   /** A person writes in a thread (threadKey is the harness's own name for a thread). */
   userSays(input: { threadKey: string; userId: string; text: string; mention: boolean }): Promise<void>;
-  /** The bot's own account writes in the thread (as if echoed back by the platform). */
-  botSays(input: { threadKey: string; text: string }): Promise<void>;
+  /** The bot's own account writes in the thread (as if echoed back by the platform), mentioning itself when asked. */
+  botSays(input: { threadKey: string; text: string; mention?: boolean }): Promise<void>;
   /** Texts the bot posted in that thread so far (answers, clarifications, errors), oldest first. */
   repliesIn(threadKey: string): Promise<string[]>;
   /** Waits until the thread has at least n bot replies, or fails after a timeout. */
@@ -64,6 +64,15 @@ export function runAdapterContract(name: string, make: () => ContractHarness): v
       await new Promise((r) => setTimeout(r, 400));
       expect(await h.repliesIn("t-self")).toEqual([]);
       expect(await h.hasConversation(h.conversationIdFor("t-self"))).toBe(false);
+    });
+
+    it("ignores its own messages in a thread it is answering, even when they mention it", async () => {
+      await h.userSays({ threadKey: "t-self-2", userId: "U_ALICE", text: "What is the learning budget?", mention: true });
+      await h.waitForReplies("t-self-2", 1);
+      await h.botSays({ threadKey: "t-self-2", text: "What about tier-2 cities?", mention: true });
+      await new Promise((r) => setTimeout(r, 400));
+      const replies = await h.repliesIn("t-self-2");
+      expect(replies.filter((r) => !r.includes("What about tier-2 cities?")), JSON.stringify(replies)).toHaveLength(1);
     });
 
     it("rejects malformed conversation ids with a coded error", () => {

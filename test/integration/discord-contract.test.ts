@@ -58,9 +58,9 @@ function discordHarness(): ContractHarness {
       const thread = await threadFor(threadKey, user.id);
       world.say({ user, channelId: thread.id, content: text, mention });
     },
-    async botSays({ threadKey, text }) {
+    async botSays({ threadKey, text, mention }) {
       const thread = await threadFor(threadKey);
-      injected.add(world.state.createMessage({ channelId: thread.id, author: world.bot, content: text }).id);
+      injected.add(world.say({ user: world.bot, channelId: thread.id, content: text, mention }).id as string);
     },
     async repliesIn(threadKey) {
       return replies(threadKey);

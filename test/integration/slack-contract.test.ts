@@ -32,7 +32,8 @@ function slackContractHarness(): ContractHarness {
       }
       await h.say({ user: userId, channel: CH, threadTs: rootOf(threadKey), text, mention });
     },
-    async botSays({ threadKey, text }) {
+    async botSays({ threadKey, text: raw, mention }) {
+      const text = mention ? `<@${h.api.ids.botUserId}> ${raw}` : raw;
       const ts = started(threadKey) ? h.api.nextTs() : rootOf(threadKey);
       const threadTs = started(threadKey) ? rootOf(threadKey) : undefined;
       h.api.seed({ channel: CH, ts, thread_ts: threadTs, user: h.api.ids.botUserId, bot_id: h.api.ids.botId, text });
