@@ -31,6 +31,11 @@ export async function orientFromThread(record: ConversationRecord, kb: Knowledge
   else return;
   if (!top) return;
   record.state.lastChunks = top.chunks.slice(0, 1).map((c) => c.chunkId);
+  if (reply) {
+    // Where in the policy the conversation stands: the section the bot's last reply quoted.
+    const quoted = await kb.search({ text: reply.text, visibility, restrictTo: [top.policyId], limit: 1 });
+    if (quoted.chunks[0]) record.state.lastChunks = [quoted.chunks[0].chunkId];
+  }
   // The thread's words that the policy also uses are the subject; chit-chat around it is not.
   const inPolicy = new Set(top.chunks.flatMap((c) => c.terms ?? []));
   record.state.topicTerms = [...weights.entries()]

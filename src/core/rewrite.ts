@@ -24,6 +24,7 @@ type Vocabulary = Vocab;
 export const OWN_SHARE: Record<FollowUpSignal, number> = { cue: 0.55, short: 0.5, none: 0.8 };
 /** Tunables of the subject switch (see below); exported for the eval's parameter sweeps. */
 export const SUBJECT_SWITCH = { enabled: true };
+export const REWRITE = { genericRatio: 0.75 };
 const MAX_CARRIED = 16;
 
 interface Context {
@@ -86,7 +87,14 @@ export function rewriteOffline(query: Query, vocab?: Vocabulary): RewriteResult 
   }
   const knownOwn = own.filter((t) => vocab?.knows(t) ?? true);
   // Words the knowledge base has never seen do not make a message elliptical: they make it new.
-  const signal: FollowUpSignal = pending ? "cue" : own.length && !knownOwn.length ? "none" : followUpSignal(query.text, knownOwn.length);
+  let signal: FollowUpSignal = pending ? "cue" : own.length && !knownOwn.length ? "none" : followUpSignal(query.text, knownOwn.length);
+  // "What are common treatments?" names no subject of its own: its most specific word is far more
+  // common than the conversation's subject, so it leans on the conversation.
+  if (signal === "none" && vocab && knownOwn.length) {
+    const ownSpecificity = Math.max(...knownOwn.map(idf));
+    const subjectSpecificity = Math.max(0, ...[...contextTerms.entries()].filter(([, w]) => w >= 0.5).map(([t]) => idf(t)));
+    if (ownSpecificity < REWRITE.genericRatio * subjectSpecificity) signal = "short";
+  }
   const replaced: string[] = [];
   const substitutions: [string, string][] = [];
   for (const old of [...contextTerms.keys()]) {

@@ -45,7 +45,7 @@ export const RANK_WEIGHTS = {
   /** Prior for the policies the conversation is already about. */
   focus: 0.2,
   /** Prior for the section last cited and the two after it: conversations walk through a document. */
-  near: 0.1,
+  near: 0.15,
 };
 const K1 = 1.2;
 const B = 0.75;
