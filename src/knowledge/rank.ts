@@ -6,22 +6,14 @@ import { effectiveIdf } from "../core/term-weight.js";
 import { terms } from "../core/text.js";
 import type { PolicyHit, RetrievedChunk, SearchResult } from "../core/types.js";
 import type { TermStats } from "./idf.js";
+import type { ChunkRow } from "./lance-table.js";
 
-export interface CandidateRow {
-  chunk_id: string;
-  policy_id: string;
-  title: string;
-  section: string;
-  text: string;
-  start: number;
-  end: number;
-  url: string;
-  visibility: string;
-  fts_text: string;
+/** A row as LanceDB returns it: the selected columns, Arrow's vector type, and its scoring columns. */
+export type CandidateRow = Omit<ChunkRow, "vector" | "source" | "hash" | "tags"> & {
   vector: ArrayLike<number> | { toArray(): ArrayLike<number> };
   _relevance_score?: number;
   _distance?: number;
-}
+};
 
 export interface RankOptions {
   weights: Map<string, number>;
