@@ -128,8 +128,10 @@ export function rewriteOffline(query: Query, vocab?: Vocabulary): RewriteResult 
     }
     focusPolicies = [];
   }
+  // A CJK pair cut across two words (欢神 in 喜欢神雕) is rare, so it would look most specific: discount it.
   const carried = [...contextTerms.entries()]
-    .filter(([t]) => vocab?.knows(t) ?? true)
+    .map(([t, w]): [string, number] => [t, w * (vocab?.cohesion?.(t) ?? 1)])
+    .filter(([t, w]) => (vocab?.knows(t) ?? true) && w > 0)
     .sort((a, b) => b[1] * idf(b[0]) - a[1] * idf(a[0]))
     .slice(0, MAX_CARRIED);
 

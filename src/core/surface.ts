@@ -1,5 +1,5 @@
 /** Turning chosen terms back into readable words of the text they came from. */
-import { normalize, termSpans } from "./text.js";
+import { isCjk, normalize, termSpans } from "./text.js";
 
 /** Phrases of `source` made of the chosen terms, in order, merged when adjacent. */
 export function surfacePhrases(source: string, chosen: Set<string>): string[] {
@@ -10,7 +10,12 @@ export function surfacePhrases(source: string, chosen: Set<string>): string[] {
   const merged: [number, number][] = [];
   for (const r of ranges) {
     const last = merged.at(-1);
-    if (last && r[0] <= last[1] + 1 && /^\s?$/.test(text.slice(last[1], r[0]))) last[1] = Math.max(last[1], r[1]);
+    const between = last ? text.slice(last[1], r[0]) : "";
+    // CJK pairs merge only when they share a character (神雕+雕侠+侠侣); two words that merely touch
+    // (知道|封氏) stay apart. English words merge across one space ("garage door opener").
+    const cjk = last && isCjk(text[r[0]]) && isCjk(text[last[1] - 1]);
+    const joins = last && (cjk ? r[0] < last[1] : r[0] <= last[1] + 1 && /^\s?$/.test(between));
+    if (last && joins) last[1] = Math.max(last[1], r[1]);
     else merged.push([...r]);
   }
   return merged.map(([a, b]) => text.slice(a, b));

@@ -9,6 +9,8 @@ export interface Vocab {
   knows(term: string): boolean;
   policiesNamedBy?(term: string): string[];
   mentions?(policyId: string, term: string): boolean;
+  /** 0..1: whether a CJK bigram is a word rather than a pair cut across two words. */
+  cohesion?(term: string): number;
 }
 
 /** idf, damped for CJK bigrams the knowledge base never uses. */

@@ -6,7 +6,7 @@
  */
 
 /** Bumped whenever term extraction changes: indexes built with another version are rebuilt. */
-export const TERMS_VERSION = 3;
+export const TERMS_VERSION = 4;
 
 const EN_STOP = new Set(
   (
@@ -22,6 +22,11 @@ const EN_STOP = new Set(
     "much many please thanks thank hi hello hey ok okay yes yeah sure tell know want need get got like would could " +
     "s t d ll m re ve don doesn didn isn aren wasn weren won wouldn shouldn couldn can't cant"
   ).split(/\s+/),
+);
+
+/** Chinese words of conversation (knowing, liking, asking, timing) that name no topic. */
+const CJK_STOP_WORDS = new Set(
+  "知道 喜欢 觉得 认识 最近 什么 怎么 为什么 没有 可以 还是 就是 不是 这么 那么 一个 一下 一些 现在 时候 真的 还有 因为 所以 但是 如果 然后 已经 应该 需要 可能 多少 哪些 哪个 请问 谢谢 你好".split(" "),
 );
 
 /** Characters that glue Chinese sentences together but carry no topic. */
@@ -88,7 +93,10 @@ function cjkSpans(run: string, offset: number, out: TermSpan[]): void {
     let j = i;
     while (j < chars.length && !CJK_STOP.has(chars[j])) j++;
     if (j - i === 1) out.push({ term: chars[i], start: offset + i, end: offset + i + 1 });
-    for (let k = i; k + 1 < j; k++) out.push({ term: chars[k] + chars[k + 1], start: offset + k, end: offset + k + 2 });
+    for (let k = i; k + 1 < j; k++) {
+      const term = chars[k] + chars[k + 1];
+      if (!CJK_STOP_WORDS.has(term)) out.push({ term, start: offset + k, end: offset + k + 2 });
+    }
     i = j;
   }
 }

@@ -111,6 +111,7 @@ export async function openKnowledgeBase(opts: OpenKnowledgeBaseOptions): Promise
     policy: (id) => policies.get(id),
     policiesNamedBy: (t) => [...(named.get(t) ?? [])],
     mentions: (id, t) => mentions.get(id)?.has(t) ?? false,
+    cohesion: (t) => stats.cohesion(t),
     idf: (t) => stats.idf(t),
     knows: (t) => stats.knows(t),
     async close() {
