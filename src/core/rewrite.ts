@@ -27,6 +27,8 @@ export const SUBJECT_SWITCH = { enabled: true };
 export const REWRITE = { genericRatio: 0.75 };
 const MAX_CARRIED = 16;
 
+const CITATION_MARKER = /\[[\p{L}\p{N}_.-]+\]/gu;
+
 interface Context {
   weights: Map<string, number>;
   /** In how many earlier messages a term occurs (the first question counts twice): the subject recurs. */
@@ -44,8 +46,10 @@ function context(query: Query): Context {
     }
   };
   if (query.summary) add(query.summary, 0.2);
-  const assistant = query.history.filter((m) => m.role === "assistant").slice(-2);
-  assistant.forEach((m, i) => add(m.text, i === assistant.length - 1 ? 0.5 : 0.3));
+  // The bot's answers carry the policy's words; its clarifying questions and "not found" replies
+  // (its own answers with no citation) carry only its boilerplate. [policy_id] markers are not words.
+  const assistant = query.history.filter((m) => m.role === "assistant" && !(m.citations && !m.citations.length)).slice(-2);
+  assistant.forEach((m, i) => add(m.text.replace(CITATION_MARKER, " "), i === assistant.length - 1 ? 0.5 : 0.3));
   const allUsers = query.history.filter((m) => m.role === "user");
   const users = allUsers.slice(-3);
   users.forEach((m, i) => add(m.text, [0.3, 0.5, 0.8][3 - users.length + i]));
