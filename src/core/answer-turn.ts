@@ -74,7 +74,7 @@ export async function answerTurn(turn: Turn, deps: PipelineDeps): Promise<Reply>
     timer.mark("load");
     // 2. absorb thread text written before the bot was mentioned
     const visibility = turn.visibility ?? deps.options.visibility;
-    if (absorbThread(record, turn.threadContext, text) > 0) await orientFromThread(record, deps.kb, visibility);
+    if (absorbThread(record, turn.threadContext, text) > 0) await orientFromThread(record, deps.kb, visibility, text);
     timer.mark("absorb");
     // 3. compress history
     const folded = compressHistory(record, deps.options.historyBudgetChars);
