@@ -21,7 +21,7 @@ export interface DecideOptions {
 
 export const DEFAULT_DECIDE: DecideOptions = {
   notFoundBelow: 0.26,
-  notFoundBelowInFocus: 0.2,
+  notFoundBelowInFocus: 0.22,
   maxUnknownShare: 0.85,
   clarifyMargin: 0.04,
   parallelRatio: 0.8,
@@ -44,6 +44,8 @@ export interface DecideContext {
   focus?: string[];
   /** Share of the message the knowledge base has never seen. */
   unknownShare?: number;
+  /** The message points at something the conversation never named. */
+  unresolved?: boolean;
 }
 
 function jaccard(a: string[] = [], b: string[] = []): number {
@@ -68,6 +70,11 @@ export function decide(result: SearchResult, opts: DecideOptions = DEFAULT_DECID
         (p.coverage ?? 1) >= opts.parallelRatio * (top.coverage ?? 1) &&
         jaccard(top.chunks[0]?.terms, p.chunks[0]?.terms) >= opts.parallelSimilarity));
   const close = ranked.filter((p) => rivals(p, opts.clarifyMargin));
+  if (context.unresolved && !context.offered) {
+    // "Is this one covered?" with nothing to point at: ask which, offering what fits best.
+    const candidates = ranked.filter((p, i) => p.confidence >= bar && (i === 0 || p.title !== top.title)).slice(0, opts.maxOptions);
+    if (candidates.length > 1) return { decision: "clarify", policies: candidates, confidence: top.confidence };
+  }
   const options = ranked.filter((p) => rivals(p, opts.optionMargin)).slice(0, opts.maxOptions);
   // After a clarifying question, ask again only if the answer narrowed the choice.
   const narrowed = !context.offered || options.length < context.offered.length;

@@ -16,6 +16,29 @@ export function followUpSignal(text: string, knownContentTerms: number): FollowU
   return "none";
 }
 
+// "that" is left out: it is as often a relative pronoun ("a trip that lasts") as a pointer;
+// "of this" is a pronoun, not a pointer at a noun ("any of this apply").
+const EN_DEMONSTRATIVE = /(?<!\bof\s)\b(?:this|these|those)\s+([a-z][a-z-]+)/gi;
+/** "this year", "these days": time, not a reference. */
+const TIME_WORDS = new Set("year years week weeks month months day days time times morning afternoon evening night quarter weekend summer winter spring autumn fall semester season".split(" "));
+const EN_PERSONAL = /\b(he|she|him|his|her|they|them|their|it|its)\b/i;
+const ZH_REFERENCE = /这个|那个|这位|那位|这家|那家|这款|那款|他|她|它/;
+
+/**
+ * A reference the conversation cannot resolve: "this burger" when no burger was mentioned, or
+ * "he"/"it" with nothing said before. Such a question needs a clarifying question, not a guess.
+ */
+export function unresolvedReference(text: string, history: string[], termsOf: (s: string) => string[]): boolean {
+  const said = new Set(history.flatMap(termsOf));
+  if (!history.length && (EN_PERSONAL.test(text) || ZH_REFERENCE.test(text))) return true;
+  for (const m of text.matchAll(EN_DEMONSTRATIVE)) {
+    if (TIME_WORDS.has(m[1].toLowerCase())) continue;
+    const noun = termsOf(m[1])[0];
+    if (noun && !said.has(noun)) return true;
+  }
+  return false;
+}
+
 const CJK_NUMERALS = "零一二三四五六七八九十两百千万";
 
 /**

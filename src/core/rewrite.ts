@@ -3,7 +3,7 @@
  * question, recent messages and the summary are carried forward at a lower weight than the new
  * message's own terms; a new value for the same slot ("tier-2" after "tier-1") replaces the old one.
  */
-import { conflicts, followUpSignal, type FollowUpSignal } from "./follow-up.js";
+import { conflicts, followUpSignal, unresolvedReference, type FollowUpSignal } from "./follow-up.js";
 import { standaloneText } from "./standalone.js";
 import { effectiveIdf, unknownShare, type Vocab } from "./term-weight.js";
 import { uniqueTerms } from "./text.js";
@@ -16,6 +16,8 @@ export interface RewriteResult extends RewrittenQuery {
   ownShare: number;
   /** Share of the message's own terms the knowledge base has never seen. */
   unknownShare: number;
+  /** The message points at something ("this burger", "he") the conversation never named. */
+  unresolved: boolean;
 }
 
 type Vocabulary = Vocab;
@@ -66,10 +68,12 @@ function context(query: Query): Context {
 
 export function rewriteOffline(query: Query, vocab?: Vocabulary): RewriteResult {
   const idf = (t: string) => vocab?.idf(t) ?? 1;
+  const earlier = [query.summary, ...query.history.map((m) => m.text), ...query.state.topicTerms].filter(Boolean);
+  const unresolved = unresolvedReference(query.text, earlier, uniqueTerms);
   const own = uniqueTerms(query.text);
   const { weights: contextTerms, recurrence } = context(query);
   const pending = query.state.pendingClarify;
-  const base: Omit<RewriteResult, "weights" | "signal" | "ownShare" | "unknownShare"> = {
+  const base: Omit<RewriteResult, "weights" | "signal" | "ownShare" | "unknownShare" | "unresolved"> = {
     text: query.text,
     original: query.text,
     isFollowUp: false,
@@ -80,7 +84,7 @@ export function rewriteOffline(query: Query, vocab?: Vocabulary): RewriteResult 
     method: "none",
   };
   if (!contextTerms.size && !pending) {
-    return { ...base, weights: new Map(own.map((t) => [t, 1])), signal: "none", ownShare: 1, unknownShare: vocab ? unknownShare(query.text, vocab) : 0 };
+    return { ...base, weights: new Map(own.map((t) => [t, 1])), signal: "none", ownShare: 1, unknownShare: vocab ? unknownShare(query.text, vocab) : 0, unresolved };
   }
 
   // Choosing an offered option (a button, or its value typed back) re-asks the pending question of that policy.
@@ -170,5 +174,6 @@ export function rewriteOffline(query: Query, vocab?: Vocabulary): RewriteResult 
     signal,
     ownShare,
     unknownShare: vocab ? unknownShare(query.text, vocab) : 0,
+    unresolved,
   };
 }

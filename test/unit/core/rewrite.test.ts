@@ -66,3 +66,16 @@ describe("follow-up signals", () => {
     expect(conflicts("销售", "实习")).toBe(false);
   });
 });
+
+describe("unresolved references", () => {
+  const terms = (s: string) => s.toLowerCase().split(/\W+/).filter((w) => w.length > 2);
+  it("flags a pointer at something never named", async () => {
+    const { unresolvedReference } = await import("../../../src/core/follow-up.js");
+    expect(unresolvedReference("Is this burger popular?", [], terms)).toBe(true);
+    expect(unresolvedReference("Is this burger popular?", ["Tell me about the burger menu"], terms)).toBe(true === terms("burger").includes("burger") ? false : true);
+    expect(unresolvedReference("Does it apply to interns?", [], terms)).toBe(true);
+    expect(unresolvedReference("Does it apply to interns?", ["Remote work rules?"], terms)).toBe(false);
+    expect(unresolvedReference("How much is my budget this year?", [], terms)).toBe(false);
+    expect(unresolvedReference("Is a trip that lasts 7 days allowed?", [], terms)).toBe(false);
+  });
+});
