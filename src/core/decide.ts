@@ -21,7 +21,7 @@ export interface DecideOptions {
 
 export const DEFAULT_DECIDE: DecideOptions = {
   notFoundBelow: 0.26,
-  notFoundBelowInFocus: 0.22,
+  notFoundBelowInFocus: 0.26,
   maxUnknownShare: 0.85,
   clarifyMargin: 0.04,
   parallelRatio: 0.8,
@@ -76,6 +76,9 @@ export function decide(result: SearchResult, opts: DecideOptions = DEFAULT_DECID
     if (candidates.length > 1) return { decision: "clarify", policies: candidates, confidence: top.confidence };
   }
   const options = ranked.filter((p) => rivals(p, opts.optionMargin)).slice(0, opts.maxOptions);
+  // Mid-conversation, a tie between the policy being discussed and another goes to the one being discussed.
+  const current = close.length > 1 ? close.find((p) => context.focus?.includes(p.policyId)) : undefined;
+  if (current) return { decision: "answer", policies: [current], confidence: current.confidence };
   // After a clarifying question, ask again only if the answer narrowed the choice.
   const narrowed = !context.offered || options.length < context.offered.length;
   if (close.length > 1 && narrowed) return { decision: "clarify", policies: options, confidence: top.confidence };
