@@ -6,7 +6,7 @@ import { collectFigures, writeJson } from "../eval/report/json.js";
 import { writeHtml } from "../eval/report/html.js";
 import { renderRun } from "../eval/report/table.js";
 import { runCast } from "../eval/runners/cast.js";
-import { runDoc2Dial } from "../eval/runners/doc2dial.js";
+import { runDoc2Dial } from "../eval/runners/d2d.js";
 import { runMtrag } from "../eval/runners/mtrag.js";
 import { runOwn } from "../eval/runners/own.js";
 import { runZh } from "../eval/runners/zh.js";

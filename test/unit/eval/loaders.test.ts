@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseCastTopics } from "../../../src/eval/loaders/cast.js";
-import { doc2dialTitle, parseDoc2DialCsv, parseHistory } from "../../../src/eval/loaders/doc2dial.js";
+import { doc2dialTitle, parseDoc2DialCsv, parseHistory } from "../../../src/eval/loaders/d2d.js";
 import { collectionPassages, expectedDecision, parseMtrag } from "../../../src/eval/loaders/mtrag.js";
 import { loadOwnSuite } from "../../../src/eval/loaders/own.js";
 import { parseZhCorpus, sampleZh } from "../../../src/eval/loaders/zh.js";

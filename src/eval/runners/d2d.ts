@@ -1,5 +1,5 @@
 /** doc2dial: is the right document (doc@k, MRR) and the right passage (grounded@1) found, for first and follow-up turns? */
-import { doc2dialTitle, loadDoc2Dial, type Doc2DialTurn } from "../loaders/doc2dial.js";
+import { doc2dialTitle, loadDoc2Dial, type Doc2DialTurn } from "../loaders/d2d.js";
 import { buildEvalKb, makeSourceDoc } from "../kb-build.js";
 import { BucketRate, RankAccumulator } from "../metrics.js";
 import { sampleEvenly } from "../sample.js";
