@@ -12,7 +12,7 @@ export interface ChunkOptions {
   maxChars: number;
 }
 
-export const DEFAULT_CHUNKING: ChunkOptions = { targetChars: 950, maxChars: 1200 };
+export const DEFAULT_CHUNKING: ChunkOptions = { targetChars: 700, maxChars: 1200 };
 
 interface Span {
   start: number;
