@@ -45,8 +45,8 @@ export async function answerTurn(turn: Turn, deps: PipelineDeps): Promise<Reply>
   const turnId = newTurnId();
   const trace = startTrace(turnId, turn.conversationId, turn.userId, turn.text, now);
   const timer = new StageTimer();
-  const lang = languageOf(turn.text);
-  const say = phrases(lang);
+  let lang = languageOf(turn.text);
+  let say = phrases(lang);
   const reply = (kind: ReplyKind, text: string, extra: Partial<Reply> = {}): Reply => ({
     kind, text, citations: [], conversationId: turn.conversationId, turnId, ...extra,
   });
@@ -95,6 +95,11 @@ export async function answerTurn(turn: Turn, deps: PipelineDeps): Promise<Reply>
       } catch (err) {
         deps.logger.warn({ code: "LLM_FAILED", err: describeError(err) }, "LLM rewrite failed; using the offline rewrite");
       }
+    }
+    if (rewrite.restrictTo?.length === 1 && rewrite.isFollowUp) {
+      // A chosen option ("[policy_003] 实习生差旅制度") is not the user's language: the question it answers is.
+      lang = languageOf(rewrite.text);
+      say = phrases(lang);
     }
     const offered = rewrite.restrictTo;
     const picked = offered?.length === 1 ? offered[0] : undefined;

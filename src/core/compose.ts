@@ -48,7 +48,9 @@ export function extractAnswer(policy: PolicyHit, weights: Map<string, number>, i
     if (picked.length >= MAX_SENTENCES) break;
     if (list[j] && list[j].score >= score * 0.6 && !/^#/.test(list[j].text)) picked.push(j);
   }
-  const text = picked.sort((a, b) => a - b).map((j) => clean(list[j].text)).filter(Boolean).join(lang === "zh" ? "" : " ");
+  const parts = picked.sort((a, b) => a - b).map((j) => clean(list[j].text)).filter(Boolean);
+  // Chinese sentences run on after 。！？; everything else is separated by a space.
+  const text = parts.reduce((out, p) => (!out ? p : /[。！？]$/.test(out) ? out + p : `${out} ${p}`), "");
   return { text, chunk: best.chunk };
 }
 

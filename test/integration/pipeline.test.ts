@@ -75,6 +75,8 @@ describe("multi-turn answers", () => {
     const second = await ask(intern!.value);
     expect(second.kind).toBe("answer");
     expect(second.text).toContain("200");
+    // The option's Chinese title does not make the English answer run its sentences together.
+    expect(second.text).not.toMatch(/[a-z]\.[A-Z]/);
     expect(ids(second)).toEqual(["policy_003"]);
   });
 
