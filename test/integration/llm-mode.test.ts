@@ -13,9 +13,9 @@ afterAll(() => fake.close());
 
 const system = (req: ChatRequest) => req.messages[0].content;
 
-async function llmRuntime(baseURL: string) {
+async function llmRuntime(baseURL: string, env: Record<string, string> = {}) {
   const llm = createLanguageModel(loadConfig({ OPENAI_BASE_URL: baseURL, OPENAI_API_KEY: "sk-test-secret", OPENAI_MODEL: "fake-model", OPENAI_TIMEOUT_MS: "2000" }));
-  return testRuntime({ llm: llm ?? null });
+  return testRuntime({ llm: llm ?? null, env });
 }
 
 describe("LLM mode", () => {
@@ -79,6 +79,19 @@ describe("LLM mode", () => {
       const r = await rt.bot.ask({ conversationId: "console:llm4", userId: "U1", text: "Interns: hotel limit per night?" });
       expect(r.text).not.toContain("9999");
       expect(r.citations.map((c) => c.policyId)).toEqual(["policy_003"]);
+    } finally {
+      await rt.close();
+    }
+  });
+
+  it("lets the model write the rolling summary when old turns are folded", async () => {
+    fake.chat = (req) => (system(req).startsWith("Update the running summary") ? "User is in sales; asked about tier-1 hotel limits (policy_002)." : "x");
+    const rt = await llmRuntime(fake.baseURL, { POLICYBOT_HISTORY_BUDGET_CHARS: "300" });
+    try {
+      const ask = (text: string) => rt.bot.ask({ conversationId: "console:llm5", userId: "U1", text });
+      for (const q of ["Sales visiting a client in a tier-1 city: max hotel per night?", "What about tier-2 cities?", "And the client meal limit?", "Who approves client-visit trips?"]) await ask(q);
+      const record = await rt.store.load("console:llm5");
+      expect(record!.summary).toBe("User is in sales; asked about tier-1 hotel limits (policy_002).");
     } finally {
       await rt.close();
     }
