@@ -109,11 +109,13 @@ export async function answerTurn(turn: Turn, deps: PipelineDeps): Promise<Reply>
     const search = (restrictTo?: string[]) =>
       deps.kb.search({ text: rewrite.text, weights: rewrite.weights, restrictTo, focusPolicies: rewrite.focusPolicies, nearChunks: record.state.lastChunks, visibility, limit: 10 });
     let result = await search(picked ? [picked] : offered);
-    let outcome = decide(result, deps.options.decide ?? DEFAULT_DECIDE, { offered: picked ? undefined : offered, focus: rewrite.focusPolicies, unknownShare: rewrite.unknownShare, unresolved: rewrite.unresolved });
+    const decideOpts = deps.options.decide ?? DEFAULT_DECIDE;
+    const signals = { focus: rewrite.focusPolicies, unknownShare: rewrite.unknownShare, unresolved: rewrite.unresolved };
+    let outcome = decide(result, decideOpts, { ...signals, offered: picked ? undefined : offered });
     if (offered && outcome.decision === "not_found") {
       // The reply to a clarifying question was a new question after all.
       result = await search(undefined);
-      outcome = decide(result, deps.options.decide ?? DEFAULT_DECIDE, { focus: rewrite.focusPolicies, unknownShare: rewrite.unknownShare, unresolved: rewrite.unresolved });
+      outcome = decide(result, decideOpts, signals);
     }
     trace.retrieved = result.chunks.map((c) => ({ policyId: c.policyId, chunkId: c.chunkId, score: round(c.score) }));
     trace.policies = [...result.policies].sort((a, b) => b.score - a.score).slice(0, 10).map((p) => ({ policyId: p.policyId, confidence: round(p.confidence) }));

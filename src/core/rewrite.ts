@@ -20,13 +20,10 @@ export interface RewriteResult extends RewrittenQuery {
   unresolved: boolean;
 }
 
-type Vocabulary = Vocab;
-
 /** Share of the question's weight that the new message keeps, by how clearly it is a follow-up. */
 export const OWN_SHARE: Record<FollowUpSignal, number> = { cue: 0.55, short: 0.5, none: 0.8 };
-/** Tunables of the subject switch (see below); exported for the eval's parameter sweeps. */
-export const SUBJECT_SWITCH = { enabled: true };
-export const REWRITE = { genericRatio: 0.75 };
+/** A message whose most specific word is this much more common than the subject's leans on the conversation. */
+const GENERIC_RATIO = 0.75;
 const MAX_CARRIED = 16;
 
 const CITATION_MARKER = /\[[\p{L}\p{N}_.-]+\]/gu;
@@ -66,7 +63,7 @@ function context(query: Query): Context {
   return { weights: w, recurrence };
 }
 
-export function rewriteOffline(query: Query, vocab?: Vocabulary): RewriteResult {
+export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
   const idf = (t: string) => vocab?.idf(t) ?? 1;
   const earlier = [query.summary, ...query.history.map((m) => m.text), ...query.state.topicTerms].filter(Boolean);
   const unresolved = unresolvedReference(query.text, earlier, uniqueTerms);
@@ -101,7 +98,7 @@ export function rewriteOffline(query: Query, vocab?: Vocabulary): RewriteResult 
   if (signal === "none" && vocab && knownOwn.length) {
     const ownSpecificity = Math.max(...knownOwn.map(idf));
     const subjectSpecificity = Math.max(0, ...[...contextTerms.entries()].filter(([, w]) => w >= 0.5).map(([t]) => idf(t)));
-    if (ownSpecificity < REWRITE.genericRatio * subjectSpecificity) signal = "short";
+    if (ownSpecificity < GENERIC_RATIO * subjectSpecificity) signal = "short";
   }
   const replaced: string[] = [];
   const substitutions: [string, string][] = [];
@@ -125,7 +122,7 @@ export function rewriteOffline(query: Query, vocab?: Vocabulary): RewriteResult 
     // ...and only if the current policy does not talk about it at all.
     return elsewhere && ![...focus].some((id) => vocab?.mentions?.(id, t)) ? named : [];
   });
-  if (SUBJECT_SWITCH.enabled && signal !== "none" && focus.size && switchedTo.length) {
+  if (signal !== "none" && focus.size && switchedTo.length) {
     const keeps = (t: string) => (vocab?.policiesNamedBy?.(t) ?? []).some((id) => switchedTo.includes(id));
     for (const t of [...contextTerms.keys()]) {
       const named = vocab?.policiesNamedBy?.(t) ?? [];

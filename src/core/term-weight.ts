@@ -1,17 +1,12 @@
 /** How much a term of the question counts, given what the knowledge base knows. Shared by rewriting and ranking. */
+import type { KnowledgeBase } from "./ports.js";
 import { isCjk, termSpans } from "./text.js";
 
 /** Unknown CJK bigrams are mostly artifacts of cutting across word boundaries. */
 export const UNKNOWN_CJK_FACTOR = 0.15;
 
-export interface Vocab {
-  idf(term: string): number;
-  knows(term: string): boolean;
-  policiesNamedBy?(term: string): string[];
-  mentions?(policyId: string, term: string): boolean;
-  /** 0..1: whether a CJK bigram is a word rather than a pair cut across two words. */
-  cohesion?(term: string): number;
-}
+/** What rewriting and scoring need to know of the knowledge base's words (see KnowledgeBase). */
+export type Vocab = Pick<KnowledgeBase, "idf" | "knows" | "policiesNamedBy" | "mentions" | "cohesion">;
 
 /** idf, damped for CJK bigrams the knowledge base never uses. */
 export function effectiveIdf(term: string, vocab: Vocab): number {
