@@ -7,6 +7,7 @@ import { terms } from "../core/text.js";
 import type { SearchResult } from "../core/types.js";
 import { countTerms } from "./hash-embedder.js";
 import { TermStats } from "./idf.js";
+import { PolicyIndex } from "./policy-index.js";
 import { TABLE, connect, readMeta, sqlString } from "./lance-table.js";
 import { rankCandidates, type CandidateRow } from "./rank.js";
 
@@ -40,6 +41,7 @@ export async function openKnowledgeBase(opts: OpenKnowledgeBaseOptions): Promise
   const table = await db.openTable(TABLE);
   const reranker = await lancedb.rerankers.RRFReranker.create();
   const stats = new TermStats();
+  const wholePolicies = new PolicyIndex();
   const policies = new Map<string, PolicyInfo>();
   const rows = (await table.query().select(["policy_id", "title", "url", "visibility", "tags", "fts_text"]).toArray()) as Record<string, string>[];
   const named = new Map<string, Set<string>>();
@@ -53,6 +55,7 @@ export async function openKnowledgeBase(opts: OpenKnowledgeBaseOptions): Promise
       named.get(t)!.add(r.policy_id);
     }
     stats.addDocument(r.fts_text.split(" "));
+    wholePolicies.add(r.policy_id, r.fts_text.split(" "));
     if (!policies.has(r.policy_id)) {
       policies.set(r.policy_id, {
         policyId: r.policy_id,
@@ -107,6 +110,11 @@ export async function openKnowledgeBase(opts: OpenKnowledgeBaseOptions): Promise
         found.push(...(await hybrid(ftsTerms.join(" "), vector, 8, filterFor(req, focus))));
       }
       return rankCandidates(found, { weights, stats, focus, near: req.nearChunks, vector, limit: req.limit ?? 10 });
+    },
+    rankPolicies(weights, options = {}) {
+      const seen = options.visibility;
+      const allowed = (id: string) => !seen?.length || seen.includes(policies.get(id)?.visibility ?? "");
+      return wholePolicies.rank(weights, allowed, options.limit ?? 10);
     },
     policy: (id) => policies.get(id),
     policiesNamedBy: (t) => [...(named.get(t) ?? [])],
