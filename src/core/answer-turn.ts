@@ -126,8 +126,9 @@ export async function answerTurn(turn: Turn, deps: PipelineDeps): Promise<Reply>
     if (outcome.decision === "not_found") {
       out = reply("not_found", say.notFound, { rewrittenQuery: rewrite.text });
     } else if (outcome.decision === "clarify") {
-      const c = clarifyReply(outcome.policies, lang);
-      clarify = { question: rewrite.text, options: c.options };
+      const c = clarifyReply(outcome.policies, lang, outcome.ask === "which_thing" ? rewrite.unresolved : undefined);
+      // With no options to pick from, the answer to "which one?" is a follow-up like any other.
+      if (c.options.length) clarify = { question: rewrite.text, options: c.options };
       out = reply("clarify", c.text, { options: c.options, rewrittenQuery: rewrite.text });
     } else {
       out = await composeAnswer(outcome.policies[0], rewrite, result, deps, lang, reply);

@@ -86,12 +86,15 @@ export function answerText(extract: string, citations: Citation[]): string {
   return `${extract} ${citations.map((c) => `[${c.policyId}]`).join(" ")}`.trim();
 }
 
-export function clarifyReply(candidates: PolicyHit[], lang: Lang): { text: string; options: ClarifyOption[] } {
+/** The clarifying question: which policy applies, or (given `reference`) what the question points at. */
+export function clarifyReply(candidates: PolicyHit[], lang: Lang, reference?: string): { text: string; options: ClarifyOption[] } {
+  const say = phrases(lang);
+  const intro = reference ? say.whichThing(reference, candidates.length > 0) : say.clarify;
   const options = candidates.map((p) => ({
     label: `${p.policyId} · ${p.title}`.slice(0, 75),
     value: `[${p.policyId}] ${p.title}`,
     policyId: p.policyId,
   }));
   const list = candidates.map((p) => `• [${p.policyId}] ${p.title}${p.chunks[0]?.section ? ` — ${p.chunks[0].section}` : ""}`).join("\n");
-  return { text: `${phrases(lang).clarify}\n${list}`, options };
+  return { text: list ? `${intro}\n${list}` : intro, options };
 }

@@ -35,6 +35,8 @@ export interface DecisionOutcome {
   /** answer: the chosen policy first; clarify: the candidates; not_found: none. */
   policies: PolicyHit[];
   confidence: number;
+  /** Why it asks: several policies fit, or the question points at something never named. */
+  ask?: "which_policy" | "which_thing";
 }
 
 export interface DecideContext {
@@ -44,8 +46,8 @@ export interface DecideContext {
   focus?: string[];
   /** Share of the message the knowledge base has never seen. */
   unknownShare?: number;
-  /** The message points at something the conversation never named. */
-  unresolved?: boolean;
+  /** Words that point at something the conversation never named ("this burger"). */
+  unresolved?: string;
 }
 
 function jaccard(a: string[] = [], b: string[] = []): number {
@@ -60,7 +62,10 @@ export function decide(result: SearchResult, opts: DecideOptions = DEFAULT_DECID
   const top = ranked[0];
   const bar = top && context.focus?.includes(top.policyId) ? opts.notFoundBelowInFocus : opts.notFoundBelow;
   const offTopic = (context.unknownShare ?? 0) >= opts.maxUnknownShare;
-  if (!top || top.confidence < bar || offTopic) return { decision: "not_found", policies: [], confidence: top?.confidence ?? 0 };
+  const weak = !top || top.confidence < bar;
+  // "Is this one covered?" with nothing to point at and nothing that fits: ask what "this" is.
+  if (weak && !offTopic && context.unresolved && !context.offered) return { decision: "clarify", policies: [], confidence: top?.confidence ?? 0, ask: "which_thing" };
+  if (!top || weak || offTopic) return { decision: "not_found", policies: [], confidence: top?.confidence ?? 0 };
   // Passages of one document (same title) are not alternatives to ask about.
   const rivals = (p: PolicyHit, margin: number) =>
     (p === top || p.title !== top.title) &&
@@ -73,7 +78,7 @@ export function decide(result: SearchResult, opts: DecideOptions = DEFAULT_DECID
   if (context.unresolved && !context.offered) {
     // "Is this one covered?" with nothing to point at: ask which, offering what fits best.
     const candidates = ranked.filter((p, i) => p.confidence >= bar && (i === 0 || p.title !== top.title)).slice(0, opts.maxOptions);
-    if (candidates.length > 1) return { decision: "clarify", policies: candidates, confidence: top.confidence };
+    if (candidates.length > 1) return { decision: "clarify", policies: candidates, confidence: top.confidence, ask: "which_thing" };
   }
   const options = ranked.filter((p) => rivals(p, opts.optionMargin)).slice(0, opts.maxOptions);
   // Mid-conversation, a tie between the policy being discussed and another goes to the one being discussed.
@@ -81,6 +86,6 @@ export function decide(result: SearchResult, opts: DecideOptions = DEFAULT_DECID
   if (current) return { decision: "answer", policies: [current], confidence: current.confidence };
   // After a clarifying question, ask again only if the answer narrowed the choice.
   const narrowed = !context.offered || options.length < context.offered.length;
-  if (close.length > 1 && narrowed) return { decision: "clarify", policies: options, confidence: top.confidence };
+  if (close.length > 1 && narrowed) return { decision: "clarify", policies: options, confidence: top.confidence, ask: "which_policy" };
   return { decision: "answer", policies: [top], confidence: top.confidence };
 }

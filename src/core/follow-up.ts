@@ -22,21 +22,34 @@ const EN_DEMONSTRATIVE = /(?<!\bof\s)\b(?:this|these|those)\s+([a-z][a-z-]+)/gi;
 /** "this year", "these days": time, not a reference. */
 const TIME_WORDS = new Set("year years week weeks month months day days time times morning afternoon evening night quarter weekend summer winter spring autumn fall semester season".split(" "));
 const EN_PERSONAL = /\b(he|she|him|his|her|they|them|their|it|its)\b/i;
+/** "Does this apply…": a demonstrative followed by a verb stands alone, like "it". */
+const VERB_AFTER = new Set("is was are were will would can could should may might has have had does did apply applies count counts cover covers mean means work works include includes need needs require requires affect affects matter matters happen happens".split(" "));
 const ZH_REFERENCE = /这个|那个|这位|那位|这家|那家|这款|那款|他|她|它/;
 
 /**
  * A reference the conversation cannot resolve: "this burger" when no burger was mentioned, or
  * "he"/"it" with nothing said before. Such a question needs a clarifying question, not a guess.
+ * Returns the words that point (e.g. "this burger"), or undefined.
  */
-export function unresolvedReference(text: string, history: string[], termsOf: (s: string) => string[]): boolean {
+export function unresolvedReference(text: string, history: string[], termsOf: (s: string) => string[]): string | undefined {
   const said = new Set(history.flatMap(termsOf));
-  if (!history.length && (EN_PERSONAL.test(text) || ZH_REFERENCE.test(text))) return true;
-  for (const m of text.matchAll(EN_DEMONSTRATIVE)) {
-    if (TIME_WORDS.has(m[1].toLowerCase())) continue;
-    const noun = termsOf(m[1])[0];
-    if (noun && !said.has(noun)) return true;
+  // "A vendor sent me wine. Can I keep it?": the message itself may name what it points at, earlier on.
+  const before = (index: number) => termsOf(text.slice(0, index));
+  if (!history.length) {
+    const personal = EN_PERSONAL.exec(text) ?? ZH_REFERENCE.exec(text);
+    if (personal && !before(personal.index).length) return personal[0];
   }
-  return false;
+  for (const m of text.matchAll(EN_DEMONSTRATIVE)) {
+    const next = m[1].toLowerCase();
+    if (TIME_WORDS.has(next)) continue;
+    if (VERB_AFTER.has(next)) {
+      if (!history.length && !before(m.index).length) return m[0].split(/\s+/)[0];
+      continue;
+    }
+    const noun = termsOf(m[1])[0];
+    if (noun && !said.has(noun) && !before(m.index).includes(noun)) return m[0];
+  }
+  return undefined;
 }
 
 const CJK_NUMERALS = "零一二三四五六七八九十两百千万";

@@ -16,8 +16,8 @@ export interface RewriteResult extends RewrittenQuery {
   ownShare: number;
   /** Share of the message's own terms the knowledge base has never seen. */
   unknownShare: number;
-  /** The message points at something ("this burger", "he") the conversation never named. */
-  unresolved: boolean;
+  /** Words that point at something the conversation never named ("this burger", "he"). */
+  unresolved?: string;
 }
 
 /** Share of the question's weight that the new message keeps, by how clearly it is a follow-up. */

@@ -148,3 +148,21 @@ describe("trace", () => {
     expect(trace!.timings.map((t) => t.stage)).toEqual(["load", "absorb", "compress", "rewrite", "retrieve", "compose", "save"]);
   });
 });
+
+describe("questions that point at something never named", () => {
+  it("asks what the pointer means, then answers once the thing is named", async () => {
+    const ask = conversation();
+    const first = await ask("Is it allowed?");
+    expect(first.kind).toBe("clarify");
+    expect(first.text).toContain('"it"');
+    expect(first.citations).toEqual([]);
+    const second = await ask("I mean using ChatGPT with customer data");
+    expect(second.kind).toBe("answer");
+    expect(ids(second)).toEqual(["policy_015"]);
+  });
+
+  it("does not ask when the message names the thing itself", async () => {
+    const r = await conversation()("A vendor sent me a bottle of wine. Can I keep it?");
+    expect(r.text).not.toMatch(/What do you mean by/);
+  });
+});

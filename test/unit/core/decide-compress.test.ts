@@ -24,6 +24,16 @@ describe("decide", () => {
     expect(decide({ chunks: [], policies: [] }).decision).toBe("not_found");
   });
 
+  it("asks what a never-named thing is, rather than saying nothing fits, unless the words are unknown", () => {
+    const weak = { chunks: [], policies: [hit("a", 0.2)] };
+    const d = decide(weak, undefined, { unresolved: "this voucher" });
+    expect(d).toMatchObject({ decision: "clarify", policies: [], ask: "which_thing" });
+    expect(decide(weak, undefined, { unresolved: "this voucher", unknownShare: 0.9 }).decision).toBe("not_found");
+    const two = decide({ chunks: [], policies: [hit("a", 0.8), hit("b", 0.5)] }, undefined, { unresolved: "it" });
+    expect(two).toMatchObject({ decision: "clarify", ask: "which_thing" });
+    expect(two.policies.map((p) => p.policyId)).toEqual(["a", "b"]);
+  });
+
   it("does not ask the same question again after a clarification that narrowed nothing", () => {
     const d = decide({ chunks: [], policies: [hit("a", 0.8), hit("b", 0.79)] }, undefined, { offered: ["a", "b"] });
     expect(d.decision).toBe("answer");

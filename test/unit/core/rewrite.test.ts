@@ -68,14 +68,25 @@ describe("follow-up signals", () => {
 });
 
 describe("unresolved references", () => {
-  const terms = (s: string) => s.toLowerCase().split(/\W+/).filter((w) => w.length > 2);
-  it("flags a pointer at something never named", async () => {
+  it("returns the words that point at something never named", async () => {
     const { unresolvedReference } = await import("../../../src/core/follow-up.js");
-    expect(unresolvedReference("Is this burger popular?", [], terms)).toBe(true);
-    expect(unresolvedReference("Is this burger popular?", ["Tell me about the burger menu"], terms)).toBe(false);
-    expect(unresolvedReference("Does it apply to interns?", [], terms)).toBe(true);
-    expect(unresolvedReference("Does it apply to interns?", ["Remote work rules?"], terms)).toBe(false);
-    expect(unresolvedReference("How much is my budget this year?", [], terms)).toBe(false);
-    expect(unresolvedReference("Is a trip that lasts 7 days allowed?", [], terms)).toBe(false);
+    const { uniqueTerms: terms } = await import("../../../src/core/text.js");
+    expect(unresolvedReference("Is this burger popular?", [], terms)).toBe("this burger");
+    expect(unresolvedReference("Is this burger popular?", ["Tell me about the burger menu"], terms)).toBeUndefined();
+    expect(unresolvedReference("Does it apply to interns?", [], terms)).toBe("it");
+    expect(unresolvedReference("Does it apply to interns?", ["Remote work rules?"], terms)).toBeUndefined();
+    expect(unresolvedReference("How much is my budget this year?", [], terms)).toBeUndefined();
+    expect(unresolvedReference("Is a trip that lasts 7 days allowed?", [], terms)).toBeUndefined();
+    expect(unresolvedReference("这个能报销吗？", [], terms)).toBe("这个");
+    expect(unresolvedReference("Does this apply to contractors?", [], terms)).toBe("this");
+    expect(unresolvedReference("Does this apply to contractors?", ["Remote work rules?"], terms)).toBeUndefined();
+  });
+
+  it("lets the message itself name what it points at, earlier on", async () => {
+    const { unresolvedReference } = await import("../../../src/core/follow-up.js");
+    const { uniqueTerms: terms } = await import("../../../src/core/text.js");
+    expect(unresolvedReference("A vendor sent me a bottle of wine. Can I keep it?", [], terms)).toBeUndefined();
+    expect(unresolvedReference("I bought a burger at the airport; is this burger covered?", [], terms)).toBeUndefined();
+    expect(unresolvedReference("客户送了我一瓶酒，我能收下它吗？", [], terms)).toBeUndefined();
   });
 });
