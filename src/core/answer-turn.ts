@@ -6,6 +6,7 @@ import { compressHistory } from "./compress.js";
 import { answerText, asksForNumber, citationFor, clarifyReply, extractAnswer, extractionWeights, verifyCitations } from "./compose.js";
 import { DEFAULT_DECIDE, decide, type DecideOptions } from "./decide.js";
 import { describeError, isPolicybotError } from "./errors.js";
+import { familyToAsk } from "./family.js";
 import { classifyIntent } from "./intents.js";
 import { absorbThread, addParticipant, newRecord } from "./memory.js";
 import { orientFromThread } from "./orient.js";
@@ -111,7 +112,8 @@ export async function answerTurn(turn: Turn, deps: PipelineDeps): Promise<Reply>
     let result = await search(picked ? [picked] : offered);
     const decideOpts = deps.options.decide ?? DEFAULT_DECIDE;
     const signals = { focus: rewrite.focusPolicies, unknownShare: rewrite.unknownShare, unresolved: rewrite.unresolved };
-    let outcome = decide(result, decideOpts, { ...signals, offered: picked ? undefined : offered });
+    const family = familyToAsk(result, deps.kb, rewrite.ownTerms, decideOpts.familyCoverage);
+    let outcome = decide(result, decideOpts, { ...signals, family, offered: picked ? undefined : offered });
     if (offered && outcome.decision === "not_found") {
       // The reply to a clarifying question was a new question after all.
       result = await search(undefined);

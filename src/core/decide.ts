@@ -17,6 +17,8 @@ export interface DecideOptions {
   /** How far below the best a policy may score and still be offered as an option. */
   optionMargin: number;
   maxOptions: number;
+  /** A family member counts as an alternative from this share of the best policy's coverage. */
+  familyCoverage: number;
 }
 
 export const DEFAULT_DECIDE: DecideOptions = {
@@ -28,6 +30,7 @@ export const DEFAULT_DECIDE: DecideOptions = {
   parallelSimilarity: 0.3,
   optionMargin: 0.12,
   maxOptions: 4,
+  familyCoverage: 0.3,
 };
 
 export interface DecisionOutcome {
@@ -48,6 +51,8 @@ export interface DecideContext {
   unknownShare?: number;
   /** Words that point at something the conversation never named ("this burger"). */
   unresolved?: string;
+  /** Policies of one family whose rules differ by reader, none named by the question (see family.ts). */
+  family?: string[];
 }
 
 function jaccard(a: string[] = [], b: string[] = []): number {
@@ -81,6 +86,11 @@ export function decide(result: SearchResult, opts: DecideOptions = DEFAULT_DECID
     if (candidates.length > 1) return { decision: "clarify", policies: candidates, confidence: top.confidence, ask: "which_thing" };
   }
   const options = ranked.filter((p) => rivals(p, opts.optionMargin)).slice(0, opts.maxOptions);
+  // A new question that fits a family of policies whose rules differ by reader: ask which reader.
+  if (context.family && context.family.length > 1 && !context.offered && !context.focus?.length) {
+    const members = ranked.filter((p) => context.family?.includes(p.policyId)).slice(0, opts.maxOptions);
+    if (members.length > 1) return { decision: "clarify", policies: members, confidence: top.confidence, ask: "which_policy" };
+  }
   // Mid-conversation, a tie between the policy being discussed and another goes to the one being discussed.
   const current = close.length > 1 ? close.find((p) => context.focus?.includes(p.policyId)) : undefined;
   if (current) return { decision: "answer", policies: [current], confidence: current.confidence };

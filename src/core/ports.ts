@@ -51,6 +51,8 @@ export interface KnowledgeBase {
   mentions?(policyId: string, term: string): boolean;
   /** 0..1: whether a CJK bigram is a word rather than a pair cut across two words (1 for other terms). */
   cohesion?(term: string): number;
+  /** Other policies whose ids this policy's text mentions ("sales staff follow policy_002"). */
+  references?(policyId: string): string[];
   /** Policies ranked as wholes (not by their best chunk) for weighted terms: what a long thread is about. */
   rankPolicies?(weights: Map<string, number>, options?: { visibility?: string[]; limit?: number }): { policyId: string; score: number }[];
   close?(): Promise<void>;

@@ -43,7 +43,7 @@ export async function openKnowledgeBase(opts: OpenKnowledgeBaseOptions): Promise
   const stats = new TermStats();
   const wholePolicies = new PolicyIndex();
   const policies = new Map<string, PolicyInfo>();
-  const rows = (await table.query().select(["policy_id", "title", "url", "visibility", "tags", "fts_text"]).toArray()) as Record<string, string>[];
+  const rows = (await table.query().select(["policy_id", "title", "url", "visibility", "tags", "fts_text", "text"]).toArray()) as Record<string, string>[];
   const named = new Map<string, Set<string>>();
   const mentions = new Map<string, Set<string>>();
   for (const r of rows) {
@@ -66,6 +66,7 @@ export async function openKnowledgeBase(opts: OpenKnowledgeBaseOptions): Promise
       });
     }
   }
+  const references = policyReferences(rows, policies);
   const limitCandidates = opts.candidates ?? 40;
   const columns = ["chunk_id", "policy_id", "title", "section", "text", "start", "end", "url", "visibility", "fts_text", "vector"];
 
@@ -116,6 +117,7 @@ export async function openKnowledgeBase(opts: OpenKnowledgeBaseOptions): Promise
       const allowed = (id: string) => !seen?.length || seen.includes(policies.get(id)?.visibility ?? "");
       return wholePolicies.rank(weights, allowed, options.limit ?? 10);
     },
+    references: (id) => [...(references.get(id) ?? [])],
     policy: (id) => policies.get(id),
     policiesNamedBy: (t) => [...(named.get(t) ?? [])],
     mentions: (id, t) => mentions.get(id)?.has(t) ?? false,
@@ -126,4 +128,19 @@ export async function openKnowledgeBase(opts: OpenKnowledgeBaseOptions): Promise
       table.close();
     },
   };
+}
+
+/** For each policy, the other policies its text names by id. */
+function policyReferences(rows: Record<string, string>[], policies: Map<string, PolicyInfo>): Map<string, Set<string>> {
+  const refs = new Map<string, Set<string>>();
+  for (const r of rows) {
+    for (const word of r.text.split(/[^\p{L}\p{N}_.-]+/u)) {
+      const id = word.replace(/\.+$/, "");
+      if (id && id !== r.policy_id && policies.has(id)) {
+        if (!refs.has(r.policy_id)) refs.set(r.policy_id, new Set());
+        refs.get(r.policy_id)!.add(id);
+      }
+    }
+  }
+  return refs;
 }

@@ -34,6 +34,15 @@ describe("decide", () => {
     expect(two.policies.map((p) => p.policyId)).toEqual(["a", "b"]);
   });
 
+  it("asks which reader a family's rule is for on a new question, not mid-conversation", () => {
+    const r = { chunks: [], policies: [hit("general", 0.8), hit("sales", 0.6), hit("other", 0.5)] };
+    const asked = decide(r, undefined, { family: ["general", "sales"] });
+    expect(asked.decision).toBe("clarify");
+    expect(asked.policies.map((p) => p.policyId)).toEqual(["general", "sales"]);
+    expect(decide(r, undefined, { family: ["general", "sales"], focus: ["general"] }).decision).toBe("answer");
+    expect(decide(r, undefined, { family: ["general", "sales"], offered: ["general", "sales"] }).decision).toBe("answer");
+  });
+
   it("does not ask the same question again after a clarification that narrowed nothing", () => {
     const d = decide({ chunks: [], policies: [hit("a", 0.8), hit("b", 0.79)] }, undefined, { offered: ["a", "b"] });
     expect(d.decision).toBe("answer");

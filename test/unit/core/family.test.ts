@@ -1,0 +1,44 @@
+/** Families of policies whose rules differ by reader: when a question must ask which reader it is. */
+import { describe, expect, it } from "vitest";
+import { familyToAsk } from "../../../src/core/family.js";
+import type { PolicyHit, SearchResult } from "../../../src/core/types.js";
+
+// general hands sales and interns over to their own policies, and both name general back;
+// meals is named by general but does not name it back, so it is not family.
+const refs: Record<string, string[]> = {
+  general: ["sales", "interns", "meals"],
+  sales: ["general"],
+  interns: ["general"],
+  meals: [],
+};
+const titles: Record<string, string[]> = { sales: ["sales", "travel"], interns: ["intern", "travel"], general: ["general", "travel"], meals: ["meal"] };
+const kb = {
+  references: (id: string) => refs[id] ?? [],
+  policiesNamedBy: (t: string) => Object.keys(titles).filter((id) => titles[id].includes(t)),
+};
+const hit = (policyId: string, score: number, coverage: number): PolicyHit => ({ policyId, title: policyId, score, confidence: score, coverage, chunks: [] });
+const result = (...policies: PolicyHit[]): SearchResult => ({ chunks: [], policies });
+
+describe("familyToAsk", () => {
+  const hotel = result(hit("general", 0.9, 0.9), hit("sales", 0.7, 0.7), hit("interns", 0.4, 0.3), hit("meals", 0.5, 0.6));
+  it("offers the family members that also speak to the question, best first", () => {
+    expect(familyToAsk(hotel, kb, ["hotel", "limit"], 0.3)).toEqual(["general", "sales", "interns"]);
+  });
+
+  it("leaves out members that barely touch the question", () => {
+    expect(familyToAsk(hotel, kb, ["hotel", "limit"], 0.5)).toEqual(["general", "sales"]);
+  });
+
+  it("asks nothing when a word of the question names one member", () => {
+    expect(familyToAsk(hotel, kb, ["sales", "hotel"], 0.3)).toEqual([]);
+    // "travel" names all of them, so it does not say which.
+    expect(familyToAsk(hotel, kb, ["travel", "hotel"], 0.3)).toEqual(["general", "sales", "interns"]);
+  });
+
+  it("finds the family from any member, and asks nothing outside one", () => {
+    const fromSales = result(hit("sales", 0.9, 0.9), hit("interns", 0.8, 0.8), hit("general", 0.7, 0.7));
+    expect(familyToAsk(fromSales, kb, ["hotel"], 0.3)).toEqual(["sales", "interns", "general"]);
+    expect(familyToAsk(result(hit("meals", 0.9, 0.9), hit("general", 0.8, 0.8)), kb, ["lunch"], 0.3)).toEqual([]);
+    expect(familyToAsk(hotel, { policiesNamedBy: kb.policiesNamedBy }, ["hotel"], 0.3)).toEqual([]);
+  });
+});
