@@ -143,7 +143,7 @@ export async function answerTurn(turn: Turn, deps: PipelineDeps): Promise<Reply>
     addParticipant(record, turn.userId);
     record.messages.push({ role: "user", text, at: now, userId: turn.userId });
     record.messages.push({ role: "assistant", text: out.text, at: now, citations: trace.citations });
-    updateState(record, rewrite, outcome.decision, trace.citations, clarify, trace.citedChunks.map((c) => c.chunkId));
+    updateState(record, rewrite, outcome.decision, trace.citations, clarify, trace.citedChunks.map((c) => c.chunkId), now);
     record.updatedAt = now;
     await deps.store.save(record);
     timer.mark("save");

@@ -38,18 +38,21 @@ interface Context {
 function context(query: Query): Context {
   const w = new Map<string, number>();
   const recurrence = new Map<string, number>();
+  const since = query.state.topicSince;
+  const history = since === undefined ? query.history : query.history.filter((m) => m.at >= since);
   const add = (text: string, weight: number, times = 1) => {
     for (const t of uniqueTerms(text)) {
       w.set(t, Math.max(w.get(t) ?? 0, weight));
       recurrence.set(t, (recurrence.get(t) ?? 0) + times);
     }
   };
-  if (query.summary) add(query.summary, 0.2);
+  // The summary holds the oldest turns: from before the current topic, once one began after them.
+  if (query.summary && (since === undefined || since <= (query.history[0]?.at ?? 0))) add(query.summary, 0.2);
   // The bot's answers carry the policy's words; its clarifying questions and "not found" replies
   // (its own answers with no citation) carry only its boilerplate. [policy_id] markers are not words.
-  const assistant = query.history.filter((m) => m.role === "assistant" && !(m.citations && !m.citations.length)).slice(-2);
+  const assistant = history.filter((m) => m.role === "assistant" && !(m.citations && !m.citations.length)).slice(-2);
   assistant.forEach((m, i) => add(m.text.replace(CITATION_MARKER, " "), i === assistant.length - 1 ? 0.5 : 0.3));
-  const allUsers = query.history.filter((m) => m.role === "user");
+  const allUsers = history.filter((m) => m.role === "user");
   const users = allUsers.slice(-3);
   users.forEach((m, i) => add(m.text, [0.3, 0.5, 0.8][3 - users.length + i]));
   // The conversation's opening question usually names its subject.

@@ -12,6 +12,7 @@ export function updateState(
   chosen: string[],
   clarify?: { question: string; options: ClarifyOption[] },
   chunks: string[] = [],
+  askedAt?: number,
 ): void {
   const state = record.state;
   if (decision === "not_found") {
@@ -28,7 +29,9 @@ export function updateState(
     return;
   }
   state.pendingClarify = undefined;
-  state.policies = pushRecent(state.policies, chosen, 5);
+  // A new question answered from another policy starts a new topic: the old policies and words step aside.
+  if (!stayed && chosen.length) state.topicSince = askedAt;
+  state.policies = stayed ? pushRecent(state.policies, chosen, 5) : chosen.slice(0, 5);
   state.lastChunks = chunks;
   record.lastCitations = chosen;
 }

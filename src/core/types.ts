@@ -46,6 +46,8 @@ export interface SessionState {
   lastChunks?: string[];
   /** Set when the bot asked a clarifying question and waits for the choice. */
   pendingClarify?: { question: string; options: ClarifyOption[] };
+  /** When the current topic began: an answer from another policy to a new question. Earlier words are not carried. */
+  topicSince?: number;
 }
 
 export interface ConversationRecord {

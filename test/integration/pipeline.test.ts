@@ -166,3 +166,17 @@ describe("questions that point at something never named", () => {
     expect(r.text).not.toMatch(/What do you mean by/);
   });
 });
+
+describe("topic switches", () => {
+  it("stop carrying the old topic's policy and words into later follow-ups", async () => {
+    const conversationId = `console:switch-${Date.now()}`;
+    const ask = (text: string) => rt.bot.ask({ conversationId, userId: "U1", text });
+    expect(ids(await ask("What's the lodging limit for interns?"))).toEqual(["policy_003"]);
+    expect(ids(await ask("Different question: how many days of annual leave do I get?"))).toEqual(["policy_007"]);
+    const third = await ask("Can I carry unused days over into next year?");
+    expect(ids(third)).toEqual(["policy_007"]);
+    expect(third.rewrittenQuery ?? "").not.toMatch(/lodging|limit|intern/i);
+    const record = await rt.store.load(conversationId);
+    expect(record!.state.policies).toEqual(["policy_007"]);
+  });
+});
