@@ -28,7 +28,7 @@ export interface RankOptions {
 export const RANK_WEIGHTS = {
   /** Shares of the confidence: term coverage, coverage of the title and section heading, embedding similarity. */
   coverage: 0.6,
-  heading: 0.15,
+  heading: 0.25,
   similarity: 0.25,
   /** Ranking only (not confidence): BM25 among the candidates breaks ties between chunks that cover alike. */
   bm25: 0.1,
