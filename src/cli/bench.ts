@@ -73,6 +73,10 @@ export async function benchCommand(argv: string[]): Promise<number> {
 
     const pipeline: number[] = [];
     const bare: number[] = [];
+    const joined: number[] = [];
+    // Joining a thread: ten earlier messages are absorbed and oriented on before the first answer.
+    const thread = (i: number) =>
+      Array.from({ length: 10 }, (_, k) => ({ userId: k % 2 ? "bot" : "u2", fromBot: k % 2 === 1, at: k + 1, text: questions[(i + k) % questions.length] }));
     for (let i = 0; i < turns; i++) {
       // Interleaved, so both sides see the same machine conditions.
       let t = performance.now();
@@ -81,7 +85,11 @@ export async function benchCommand(argv: string[]): Promise<number> {
       t = performance.now();
       await kb.search({ text: questions[i] });
       bare.push(performance.now() - t);
+      t = performance.now();
+      await runtime.bot.ask({ conversationId: `console:j${i}`, userId: "u", text: questions[i], threadContext: thread(i) });
+      joined.push(performance.now() - t);
     }
+    joined.sort((a, b) => a - b);
     pipeline.sort((a, b) => a - b);
     bare.sort((a, b) => a - b);
     const p50 = (xs: number[]) => percentile(xs, 0.5).toFixed(1);
@@ -89,6 +97,7 @@ export async function benchCommand(argv: string[]): Promise<number> {
     out(`turn (whole pipeline):      p50 ${p50(pipeline)} ms  p95 ${p95(pipeline)} ms  over ${turns} turns`);
     out(`retrieval alone (same KB):  p50 ${p50(bare)} ms  p95 ${p95(bare)} ms`);
     out(`pipeline / retrieval ratio: p50 ${(percentile(pipeline, 0.5) / percentile(bare, 0.5)).toFixed(2)}x`);
+    out(`joining a thread (10 earlier messages read): p50 ${p50(joined)} ms  p95 ${p95(joined)} ms, ${(percentile(joined, 0.5) / percentile(bare, 0.5)).toFixed(2)}x retrieval`);
     out(`memory: rss ${mb(rssStart)} at start, ${mb(process.memoryUsage().rss)} after (${chunkCount} chunks loaded)`);
     await kb.close?.();
     await runtime.close();
