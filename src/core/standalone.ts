@@ -53,7 +53,8 @@ function substituted(text: string, last: string, substitutions: [string, string]
  */
 function subjectPhrases(query: Query, subject: string[]): string[] {
   const rank = new Map(subject.map((t, i) => [t, i]));
-  const sources = [query.state.lastQuery, ...query.history.map((m) => m.text).reverse()].filter(Boolean) as string[];
+  // The people's words, not the bot's: a reply's passage would lend "them" a stray word of its own.
+  const sources = [query.state.lastQuery, ...query.history.filter((m) => m.role === "user").map((m) => m.text).reverse()].filter(Boolean) as string[];
   const candidates: { text: string; terms: string[]; rank: number }[] = [];
   for (const src of sources) {
     for (const text of surfacePhrases(src, new Set(subject))) {
