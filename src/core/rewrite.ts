@@ -3,7 +3,7 @@
  * question, recent messages and the summary are carried forward at a lower weight than the new
  * message's own terms; a new value for the same slot ("tier-2" after "tier-1") replaces the old one.
  */
-import { conflicts, followUpSignal, unresolvedReference, type FollowUpSignal } from "./follow-up.js";
+import { conflicts, followUpSignal, newTopicCue, unresolvedReference, type FollowUpSignal } from "./follow-up.js";
 import { standaloneText } from "./standalone.js";
 import { effectiveIdf, unknownShare, type Vocab } from "./term-weight.js";
 import { uniqueTerms } from "./text.js";
@@ -54,10 +54,11 @@ function context(query: Query): Context {
   assistant.forEach((m, i) => add(m.text.replace(CITATION_MARKER, " "), i === assistant.length - 1 ? 0.5 : 0.3));
   const allUsers = history.filter((m) => m.role === "user");
   const users = allUsers.slice(-3);
-  users.forEach((m, i) => add(m.text, [0.3, 0.5, 0.8][3 - users.length + i]));
+  const said = (m: { text: string }) => m.text.slice(newTopicCue(m.text)?.length ?? 0);
+  users.forEach((m, i) => add(said(m), [0.3, 0.5, 0.8][3 - users.length + i]));
   // The conversation's opening question usually names its subject.
-  if (allUsers.length > users.length) add(allUsers[0].text, 0.5, 2);
-  else if (allUsers.length) for (const t of uniqueTerms(allUsers[0].text)) recurrence.set(t, (recurrence.get(t) ?? 0) + 1);
+  if (allUsers.length > users.length) add(said(allUsers[0]), 0.5, 2);
+  else if (allUsers.length) for (const t of uniqueTerms(said(allUsers[0]))) recurrence.set(t, (recurrence.get(t) ?? 0) + 1);
   for (const [t, n] of recurrence) if (n > 1) w.set(t, (w.get(t) ?? 0) * (1 + 0.5 * (n - 1)));
   for (const t of query.state.topicTerms) {
     w.set(t, Math.max(1, w.get(t) ?? 0));
@@ -68,9 +69,12 @@ function context(query: Query): Context {
 
 export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
   const idf = (t: string) => vocab?.idf(t) ?? 1;
-  const earlier = [query.summary, ...query.history.map((m) => m.text), ...query.state.topicTerms].filter(Boolean);
-  const unresolved = unresolvedReference(query.text, earlier, uniqueTerms);
-  const own = uniqueTerms(query.text);
+  // "Different question: …" closes the topic before it: nothing is carried, no policy is in focus.
+  const fresh = newTopicCue(query.text);
+  const asked = fresh ? query.text.slice(fresh.length) : query.text;
+  const earlier = fresh ? [] : [query.summary, ...query.history.map((m) => m.text), ...query.state.topicTerms].filter(Boolean);
+  const unresolved = unresolvedReference(asked, earlier, uniqueTerms);
+  const own = uniqueTerms(asked);
   const { weights: contextTerms, recurrence } = context(query);
   const pending = query.state.pendingClarify;
   const base: Omit<RewriteResult, "weights" | "signal" | "ownShare" | "unknownShare" | "unresolved"> = {
@@ -83,8 +87,9 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
     focusPolicies: query.state.policies.slice(0, 2),
     method: "none",
   };
-  if (!contextTerms.size && !pending) {
-    return { ...base, weights: new Map(own.map((t) => [t, 1])), signal: "none", ownShare: 1, unknownShare: vocab ? unknownShare(query.text, vocab) : 0, unresolved };
+  if (fresh || (!contextTerms.size && !pending)) {
+    const focusPolicies = fresh ? [] : base.focusPolicies;
+    return { ...base, focusPolicies, weights: new Map(own.map((t) => [t, 1])), signal: "none", ownShare: 1, unknownShare: vocab ? unknownShare(asked, vocab) : 0, unresolved };
   }
 
   // Choosing an offered option (a button, or its value typed back) re-asks the pending question of that policy.

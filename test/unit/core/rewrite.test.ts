@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { conflicts, followUpSignal } from "../../../src/core/follow-up.js";
+import { conflicts, followUpSignal, newTopicCue } from "../../../src/core/follow-up.js";
 import { emptyState } from "../../../src/core/memory.js";
 import { rewriteOffline } from "../../../src/core/rewrite.js";
 import type { Message, Query } from "../../../src/core/types.js";
@@ -64,6 +64,27 @@ describe("follow-up signals", () => {
     expect(conflicts("2026", "2025")).toBe(true);
     expect(conflicts("tier2", "level1")).toBe(false);
     expect(conflicts("销售", "实习")).toBe(false);
+  });
+});
+
+describe("a person announcing a new topic", () => {
+  it("is recognised in English and Chinese, and only at the start", () => {
+    expect(newTopicCue("Different question: how many days of annual leave do I get?")).toBe("Different question: ");
+    expect(newTopicCue("On another note, who approves overtime?")).toBe("On another note, ");
+    expect(newTopicCue("Changing the subject - is there a gym allowance?")).toBe("Changing the subject - ");
+    expect(newTopicCue("换个问题：实习生住宿标准是多少？")).toBe("换个问题：");
+    expect(newTopicCue("Do different rules apply to interns?")).toBeUndefined();
+    expect(newTopicCue("What about the other topic we discussed?")).toBeUndefined();
+  });
+
+  it("carries nothing over and drops the policy in focus", () => {
+    const history = [msg("user", "What's the lodging limit for interns?"), msg("assistant", "200 CNY per night [policy_003]")];
+    const q: Query = { ...query("Different question: how many days of annual leave do I get?", history, "What's the lodging limit for interns?", ["lodg", "limit", "intern"]) };
+    q.state.policies = ["policy_003"];
+    const r = rewriteOffline(q);
+    expect(r).toMatchObject({ isFollowUp: false, carriedTerms: [], focusPolicies: [] });
+    expect(r.ownTerms).not.toContain("different");
+    expect([...r.weights.keys()].some((t) => t.startsWith("lodg") || t.startsWith("intern"))).toBe(false);
   });
 });
 
