@@ -4,7 +4,7 @@
  */
 import type { KnowledgeBase } from "./ports.js";
 import { uniqueTerms } from "./text.js";
-import type { ConversationRecord, Message } from "./types.js";
+import type { ConversationRecord, Message, RetrievedChunk } from "./types.js";
 
 export const ORIENT = {
   /** How sure the search over the thread must be before its best policy counts as the topic. */
@@ -28,24 +28,17 @@ function shingles(text: string): string[] {
   return out;
 }
 
-interface Quote {
-  policyId: string;
-  chunkId: string;
-  hits: number;
-}
-
-/** The policy and section a reply quotes word for word (at least two five-word runs), if any. */
-async function quotedChunk(text: string, kb: KnowledgeBase, visibility?: string[]): Promise<Quote | undefined> {
+/** The chunk a reply quotes word for word (at least two five-word runs), if any, among `chunks`. */
+function quotedChunk(text: string, chunks: RetrievedChunk[]): string | undefined {
   const runs = shingles(text);
   if (runs.length < 2) return undefined;
-  const result = await kb.search({ text, visibility, limit: 10 });
-  let best: Quote | undefined;
-  for (const c of result.chunks) {
+  let best: { chunkId: string; hits: number } | undefined;
+  for (const c of chunks) {
     const body = ` ${words(c.text).join(" ")} `;
     const hits = runs.filter((r) => body.includes(` ${r} `)).length;
-    if (hits >= 2 && (!best || hits > best.hits)) best = { policyId: c.policyId, chunkId: c.chunkId, hits };
+    if (hits >= 2 && (!best || hits > best.hits)) best = { chunkId: c.chunkId, hits };
   }
-  return best;
+  return best?.chunkId;
 }
 
 /**
@@ -81,11 +74,10 @@ export async function orientFromThread(record: ConversationRecord, kb: Knowledge
   // Where in the policy the conversation stands: the section the bot's last reply quoted word for
   // word, else the one its words match best.
   record.state.lastChunks = top.chunks.slice(0, 1).map((c) => c.chunkId);
-  const quote = reply ? await quotedChunk(reply.text, kb, visibility) : undefined;
-  if (quote?.policyId === top.policyId) record.state.lastChunks = [quote.chunkId];
-  else if (reply) {
-    const quoted = await kb.search({ text: reply.text, visibility, restrictTo: [top.policyId], limit: 1 });
-    if (quoted.chunks[0]) record.state.lastChunks = [quoted.chunks[0].chunkId];
+  if (reply) {
+    const sections = (await kb.search({ text: reply.text, visibility, restrictTo: [top.policyId], limit: 10 })).chunks;
+    const at = quotedChunk(reply.text, sections) ?? sections[0]?.chunkId;
+    if (at) record.state.lastChunks = [at];
   }
   // The thread's words that the policy also uses are the subject; chit-chat around it is not.
   const inPolicy = new Set(top.chunks.flatMap((c) => c.terms ?? []));
