@@ -13,10 +13,12 @@ export interface PolicyScore {
 export class PolicyIndex {
   private readonly postings = new Map<string, Map<string, number>>();
   private readonly lengths = new Map<string, number>();
+  private totalLength = 0;
 
   /** Adds one chunk's terms to its policy. */
   add(policyId: string, termList: string[]): void {
     this.lengths.set(policyId, (this.lengths.get(policyId) ?? 0) + termList.length);
+    this.totalLength += termList.length;
     for (const t of termList) {
       let byPolicy = this.postings.get(t);
       if (!byPolicy) this.postings.set(t, (byPolicy = new Map()));
@@ -30,9 +32,7 @@ export class PolicyIndex {
 
   /** Policies sharing a term with the weighted query, best first. */
   rank(weights: Map<string, number>, allowed: (policyId: string) => boolean, limit: number): PolicyScore[] {
-    let total = 0;
-    for (const l of this.lengths.values()) total += l;
-    const avg = total / Math.max(1, this.lengths.size);
+    const avg = this.totalLength / Math.max(1, this.lengths.size);
     const scores = new Map<string, number>();
     for (const [t, w] of weights) {
       const byPolicy = this.postings.get(t);
