@@ -61,7 +61,9 @@ export async function benchCommand(argv: string[]): Promise<number> {
 
     const config = loadConfig({ POLICYBOT_STORE: "memory", POLICYBOT_DB: dbPath, POLICYBOT_DATA_DIR: dir, LOG_LEVEL: "silent" });
     const runtime = await openRuntime(config, { autoIngest: false, store: createMemoryStore(), logger: silentLogger, llm: null, embedder });
+    const openStart = performance.now();
     const kb = await openKnowledgeBase({ dbPath, embedder });
+    out(`open: the knowledge base loads its term statistics in ${((performance.now() - openStart) / 1000).toFixed(2)} s`);
     const questions = Array.from({ length: turns }, (_, i) => {
       const topic = TOPICS[i % TOPICS.length];
       const role = ROLES[i % ROLES.length];
