@@ -27,6 +27,7 @@ const GENERIC_RATIO = 0.75;
 const MAX_CARRIED = 16;
 
 const CITATION_MARKER = /\[[\p{L}\p{N}_.-]+\]/gu;
+const REFERS_BACK = /\b(it|its|them|they|their)\b|它|他们|她们/i;
 
 interface Context {
   weights: Map<string, number>;
@@ -178,7 +179,9 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
     weights,
     signal,
     ownShare,
-    unknownShare: vocab ? unknownShare(query.text, vocab) : 0,
+    // "I paid for groceries with it": new words around a pronoun for the subject describe a situation
+    // the subject's policy may cover; they do not make the question about something else.
+    unknownShare: vocab && !(isFollowUp && REFERS_BACK.test(query.text)) ? unknownShare(query.text, vocab) : 0,
     unresolved,
   };
 }

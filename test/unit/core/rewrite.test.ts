@@ -67,6 +67,24 @@ describe("follow-up signals", () => {
   });
 });
 
+describe("words the knowledge base has never seen", () => {
+  // A tiny vocabulary: the corporate-card policy's words.
+  const known = new Set(["corporat", "card", "monthly", "spend", "limit", "paid", "personal", "expens", "phone"]);
+  const vocab = { idf: (t: string) => (known.has(t) ? 1 : 3), knows: (t: string) => known.has(t) };
+  const history = [msg("user", "How do I get a corporate card?"), msg("assistant", "Ask your manager. [policy_006]")];
+
+  it("do not make a message that refers back with a pronoun about something else", () => {
+    const r = rewriteOffline(query("I accidentally paid for my groceries with it. What should I do?", history, "How do I get a corporate card?", ["corporat", "card"]), vocab);
+    expect(r.isFollowUp).toBe(true);
+    expect(r.unknownShare).toBe(0);
+  });
+
+  it("still count when the new words replace the subject", () => {
+    const r = rewriteOffline(query("And for bicycles?", history, "How do I get a corporate card?", ["corporat", "card"]), vocab);
+    expect(r.unknownShare).toBeGreaterThan(0.5);
+  });
+});
+
 describe("a person announcing a new topic", () => {
   it("is recognised in English and Chinese, and only at the start", () => {
     expect(newTopicCue("Different question: how many days of annual leave do I get?")).toBe("Different question: ");
