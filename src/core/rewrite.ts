@@ -131,7 +131,9 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
     // ...and only if the current policy does not talk about it at all.
     return elsewhere && ![...focus].some((id) => vocab?.mentions?.(id, t)) ? named : [];
   });
-  if (signal !== "none" && focus.size && switchedTo.length) {
+  // ...but not when a pronoun says the subject stays ("By when do I have to use them?": "use" is a
+  // title word of another policy, yet "them" are the days just discussed).
+  if (signal !== "none" && focus.size && switchedTo.length && !REFERS_BACK.test(asked)) {
     const keeps = (t: string) => (vocab?.policiesNamedBy?.(t) ?? []).some((id) => switchedTo.includes(id));
     for (const t of [...contextTerms.keys()]) {
       const named = vocab?.policiesNamedBy?.(t) ?? [];

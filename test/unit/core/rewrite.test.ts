@@ -85,6 +85,33 @@ describe("words the knowledge base has never seen", () => {
   });
 });
 
+describe("a word that names another policy", () => {
+  // "use" is a title word of the AI policy; "phone" names the phone stipend; the leave policy talks of neither.
+  const titles: Record<string, string[]> = { use: ["ai_tools"], phon: ["phone_stipend"], annual: ["leave"], leav: ["leave"] };
+  const vocab = {
+    idf: () => 1,
+    knows: () => true,
+    policiesNamedBy: (t: string) => titles[t] ?? [],
+    mentions: (id: string, t: string) => id === "leave" && ["annual", "leav", "day", "carry", "unused"].includes(t),
+  };
+  const history = [msg("user", "Can I carry unused annual leave days over?"), msg("assistant", "Up to 5 days. [leave]")];
+  const ask = (text: string) => {
+    const q = query(text, history, "Can I carry unused annual leave days over?", ["carry", "unused", "annual", "leav", "day"]);
+    q.state.policies = ["leave"];
+    return rewriteOffline(q, vocab);
+  };
+
+  it("switches the subject", () => {
+    expect(ask("And for a phone?").focusPolicies).toEqual([]);
+  });
+
+  it("does not switch it when a pronoun says the subject stays", () => {
+    const r = ask("By when do I have to use them?");
+    expect(r.focusPolicies).toEqual(["leave"]);
+    expect(r.carriedTerms).toContain("annual");
+  });
+});
+
 describe("a person announcing a new topic", () => {
   it("is recognised in English and Chinese, and only at the start", () => {
     expect(newTopicCue("Different question: how many days of annual leave do I get?")).toBe("Different question: ");
