@@ -18,6 +18,8 @@ export interface RewriteResult extends RewrittenQuery {
   unknownShare: number;
   /** Words that point at something the conversation never named ("this burger", "he"). */
   unresolved?: string;
+  /** The phrase a pronoun was read as ("it" → "corporate card"). */
+  referent?: string;
 }
 
 /** Share of the question's weight that the new message keeps, by how clearly it is a follow-up. */
@@ -168,7 +170,8 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
     .map(([t, w]) => ({ t, key: (recurrence.get(t) ?? 0) >= 2 ? 1 : 0, w: w * idf(t) }))
     .sort((a, b) => b.key - a.key || b.w - a.w)
     .map((x) => x.t);
-  if (isFollowUp) text = standaloneText(query, subject, substitutions);
+  let referent: string | undefined;
+  if (isFollowUp) ({ text, referent } = standaloneText(query, subject, substitutions));
   return {
     ...base,
     focusPolicies,
@@ -185,5 +188,6 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
     // the subject's policy may cover; they do not make the question about something else.
     unknownShare: vocab && !(isFollowUp && REFERS_BACK.test(query.text)) ? unknownShare(query.text, vocab) : 0,
     unresolved,
+    referent,
   };
 }

@@ -13,21 +13,28 @@ const SHOWN = 4;
 const EN_PRONOUN = /\b(it|they|them)\b|(?<=\b(?:a|an|the|this|that|which|another|new|old|smart|good|bad|cheap|best|other|different|right|same)\s+(?:\w+\s+)?)ones?\b/i;
 const ZH_PRONOUN = /它们|他们|她们|这个|那个|它|他|她/;
 
-export function standaloneText(query: Query, subject: string[], substitutions: [string, string][]): string {
+/** The readable question, and the phrase that took a pronoun's place (kept for the next "it"). */
+export function standaloneText(query: Query, subject: string[], substitutions: [string, string][]): { text: string; referent?: string } {
   const last = query.state.lastQuery;
-  if (last && substitutions.length) return substituted(query.text, last, substitutions);
-  const phrases = subjectPhrases(query, subject.slice(0, SHOWN));
-  if (!phrases.length) return query.text;
+  if (last && substitutions.length) return { text: substituted(query.text, last, substitutions) };
+  let phrases = subjectPhrases(query, subject.slice(0, SHOWN));
   const zh = cjkRatio(query.text) > 0.5;
   const text = query.text.trim();
   const pronoun = zh ? ZH_PRONOUN : EN_PRONOUN;
+  const kept = query.state.referent;
+  if (pronoun.test(text) && kept && uniqueTerms(kept).every((t) => subject.includes(t))) {
+    // "It" keeps pointing at what the last "it" stood for, while the conversation still carries it.
+    const keptTerms = new Set(uniqueTerms(kept));
+    phrases = [kept, ...phrases.filter((p) => !uniqueTerms(p).every((t) => keptTerms.has(t)))];
+  }
+  if (!phrases.length) return { text: query.text };
   if (pronoun.test(text)) {
     // "Is it treatable?" → "Is throat cancer treatable?": the subject takes the pronoun's place.
     const [first, ...rest] = phrases;
     const replaced = text.replace(pronoun, first);
-    return rest.length ? bracket(replaced, rest, zh) : replaced;
+    return { text: rest.length ? bracket(replaced, rest, zh) : replaced, referent: first };
   }
-  return bracket(text, phrases, zh);
+  return { text: bracket(text, phrases, zh) };
 }
 
 function bracket(text: string, phrases: string[], zh: boolean): string {

@@ -31,6 +31,7 @@ export function updateState(
   state.pendingClarify = undefined;
   // A new question answered from another policy starts a new topic: the old policies and words step aside.
   if (!stayed && chosen.length) state.topicSince = askedAt;
+  state.referent = rewrite.referent ?? (stayed ? state.referent : undefined);
   state.policies = stayed ? pushRecent(state.policies, chosen, 5) : chosen.slice(0, 5);
   state.lastChunks = chunks;
   record.lastCitations = chosen;

@@ -48,6 +48,8 @@ export interface SessionState {
   pendingClarify?: { question: string; options: ClarifyOption[] };
   /** When the current topic began: an answer from another policy to a new question. Earlier words are not carried. */
   topicSince?: number;
+  /** What the last pronoun was read as; the next "it" means the same while the topic lasts. */
+  referent?: string;
 }
 
 export interface ConversationRecord {

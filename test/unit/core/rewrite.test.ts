@@ -112,6 +112,30 @@ describe("a word that names another policy", () => {
   });
 });
 
+describe("a pronoun after an earlier pronoun", () => {
+  const history = [
+    msg("user", "How do I get a corporate card?"),
+    msg("assistant", "Ask your manager. [policy_006]"),
+    msg("user", "What's the monthly spending limit on it?"),
+    msg("assistant", "The monthly spending limit is 20,000 CNY. [policy_006]"),
+  ];
+  const topic = ["monthly", "spend", "limit", "corporat", "card"];
+  const ask = (referent?: string) =>
+    rewriteOffline({ text: "I paid for groceries with it. What should I do?", history, summary: "", state: { ...emptyState(), lastQuery: "What's the monthly spending limit on corporate card?", topicTerms: topic, referent } });
+
+  it("means what the last one meant while the conversation still carries it", () => {
+    const r = ask("corporate card");
+    expect(r.text).toMatch(/^I paid for groceries with corporate card\./);
+    expect(r.referent).toBe("corporate card");
+  });
+
+  it("records what each pronoun was read as, for the next one", () => {
+    const r = ask();
+    expect(r.referent).toBeTruthy();
+    expect(r.text).toContain(`with ${r.referent}.`);
+  });
+});
+
 describe("a person announcing a new topic", () => {
   it("is recognised in English and Chinese, and only at the start", () => {
     expect(newTopicCue("Different question: how many days of annual leave do I get?")).toBe("Different question: ");
