@@ -18,6 +18,13 @@ export function newTopicCue(text: string): string | undefined {
   return (EN_NEW_TOPIC.exec(text) ?? ZH_NEW_TOPIC.exec(text))?.[0];
 }
 
+const REFERS_BACK = /\b(it|its|them|they|their)\b|它|他们|她们/i;
+
+/** A pronoun that stands for the conversation's subject ("use them", "with it", 它). */
+export function refersBack(text: string): boolean {
+  return REFERS_BACK.test(text);
+}
+
 /** How strongly the message itself says "continue from before". */
 export function followUpSignal(text: string, knownContentTerms: number): FollowUpSignal {
   if (EN_CUE.test(text) || EN_ANAPHORA.test(text) || EN_ONE.test(text) || ZH_CUE.test(text)) return "cue";

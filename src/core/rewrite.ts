@@ -3,7 +3,7 @@
  * question, recent messages and the summary are carried forward at a lower weight than the new
  * message's own terms; a new value for the same slot ("tier-2" after "tier-1") replaces the old one.
  */
-import { conflicts, followUpSignal, newTopicCue, unresolvedReference, type FollowUpSignal } from "./follow-up.js";
+import { conflicts, followUpSignal, newTopicCue, refersBack, unresolvedReference, type FollowUpSignal } from "./follow-up.js";
 import { standaloneText } from "./standalone.js";
 import { effectiveIdf, unknownShare, type Vocab } from "./term-weight.js";
 import { uniqueTerms } from "./text.js";
@@ -29,7 +29,6 @@ const GENERIC_RATIO = 0.75;
 const MAX_CARRIED = 16;
 
 const CITATION_MARKER = /\[[\p{L}\p{N}_.-]+\]/gu;
-const REFERS_BACK = /\b(it|its|them|they|their)\b|它|他们|她们/i;
 
 interface Context {
   weights: Map<string, number>;
@@ -78,6 +77,7 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
   const earlier = fresh ? [] : [query.summary, ...query.history.map((m) => m.text), ...query.state.topicTerms].filter(Boolean);
   const unresolved = unresolvedReference(asked, earlier, uniqueTerms);
   const own = uniqueTerms(asked);
+  const pointsBack = refersBack(asked);
   const { weights: contextTerms, recurrence } = context(query);
   const pending = query.state.pendingClarify;
   const base: Omit<RewriteResult, "weights" | "signal" | "ownShare" | "unknownShare" | "unresolved"> = {
@@ -135,7 +135,7 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
   });
   // ...but not when a pronoun says the subject stays ("By when do I have to use them?": "use" is a
   // title word of another policy, yet "them" are the days just discussed).
-  if (signal !== "none" && focus.size && switchedTo.length && !REFERS_BACK.test(asked)) {
+  if (signal !== "none" && focus.size && switchedTo.length && !pointsBack) {
     const keeps = (t: string) => (vocab?.policiesNamedBy?.(t) ?? []).some((id) => switchedTo.includes(id));
     for (const t of [...contextTerms.keys()]) {
       const named = vocab?.policiesNamedBy?.(t) ?? [];
@@ -186,7 +186,7 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
     ownShare,
     // "I paid for groceries with it": new words around a pronoun for the subject describe a situation
     // the subject's policy may cover; they do not make the question about something else.
-    unknownShare: vocab && !(isFollowUp && REFERS_BACK.test(query.text)) ? unknownShare(query.text, vocab) : 0,
+    unknownShare: vocab && !(isFollowUp && pointsBack) ? unknownShare(query.text, vocab) : 0,
     unresolved,
     referent,
   };

@@ -20,18 +20,18 @@ export function standaloneText(query: Query, subject: string[], substitutions: [
   let phrases = subjectPhrases(query, subject.slice(0, SHOWN));
   const zh = cjkRatio(query.text) > 0.5;
   const text = query.text.trim();
-  const pronoun = zh ? ZH_PRONOUN : EN_PRONOUN;
+  const hasPronoun = (zh ? ZH_PRONOUN : EN_PRONOUN).test(text);
   const kept = query.state.referent;
-  if (pronoun.test(text) && kept && uniqueTerms(kept).every((t) => subject.includes(t))) {
+  if (hasPronoun && kept && uniqueTerms(kept).every((t) => subject.includes(t))) {
     // "It" keeps pointing at what the last "it" stood for, while the conversation still carries it.
     const keptTerms = new Set(uniqueTerms(kept));
     phrases = [kept, ...phrases.filter((p) => !uniqueTerms(p).every((t) => keptTerms.has(t)))];
   }
   if (!phrases.length) return { text: query.text };
-  if (pronoun.test(text)) {
+  if (hasPronoun) {
     // "Is it treatable?" → "Is throat cancer treatable?": the subject takes the pronoun's place.
     const [first, ...rest] = phrases;
-    const replaced = text.replace(pronoun, first);
+    const replaced = text.replace(zh ? ZH_PRONOUN : EN_PRONOUN, first);
     return { text: rest.length ? bracket(replaced, rest, zh) : replaced, referent: first };
   }
   return { text: bracket(text, phrases, zh) };
