@@ -180,3 +180,20 @@ describe("unresolved references", () => {
     expect(unresolvedReference("客户送了我一瓶酒，我能收下它吗？", [], terms)).toBeUndefined();
   });
 });
+
+describe("a Chinese subject phrase", () => {
+  // 知道 and 简爱 touch in 你知道简爱吗; the pair across them (道简) is hardly ever a word, 简爱 far more often.
+  const cohesion: Record<string, number> = { 道简: 0.006, 简爱: 0.13, 作者: 0.5 };
+  const vocab = { idf: () => 2, knows: (t: string) => t in cohesion, cohesion: (t: string) => cohesion[t] ?? 0 };
+
+  it("does not take a character of the word beside it", () => {
+    const r = rewriteOffline(query("它的作者是谁", [msg("user", "你知道简爱吗"), msg("assistant", "知道")]), vocab);
+    expect(r.text).toBe("简爱的作者是谁");
+  });
+
+  it("keeps its edges when they are as much a word as its middle", () => {
+    const even = { ...vocab, cohesion: () => 0.5 };
+    const r = rewriteOffline(query("它的作者是谁", [msg("user", "你知道简爱吗"), msg("assistant", "知道")]), even);
+    expect(r.text).toBe("道简爱的作者是谁");
+  });
+});
