@@ -19,7 +19,7 @@ export interface RankOptions {
   weights: Map<string, number>;
   stats: TermStats;
   focus: string[];
-  /** Chunks cited last: they and the next two sections of the same policy get a small prior. */
+  /** Chunks cited last: their policy gets a small prior when they or the next two sections match. */
   near?: string[];
   vector: Float32Array;
   limit: number;
@@ -36,7 +36,7 @@ export const RANK_WEIGHTS = {
   fused: 0.15,
   /** Prior for the policies the conversation is already about. */
   focus: 0.2,
-  /** Prior for the section last cited and the two after it: conversations walk through a document. */
+  /** Prior for a policy whose section last cited, or one of the two after it, matches: conversations walk through a document. */
   near: 0.15,
 };
 const K1 = 1.2;
@@ -106,7 +106,7 @@ function bm25Score(tokens: string[], mass: Map<string, number>, avgLength: numbe
 export function rankCandidates(rows: CandidateRow[], opts: RankOptions): SearchResult {
   const mass = termMass(opts.weights, opts.stats);
   const seen = new Set<string>();
-  const scored: (RetrievedChunk & { confidence: number; coverage: number; bm25: number; fused: number })[] = [];
+  const scored: (RetrievedChunk & { confidence: number; coverage: number; bm25: number; fused: number; nearBonus: number })[] = [];
   for (const r of rows) {
     if (seen.has(r.chunk_id)) continue;
     seen.add(r.chunk_id);
@@ -123,7 +123,10 @@ export function rankCandidates(rows: CandidateRow[], opts: RankOptions): SearchR
     const similarity = Math.max(0, cosine(opts.vector, vec));
     const confidence = RANK_WEIGHTS.coverage * coverage + RANK_WEIGHTS.heading * headingCoverage + RANK_WEIGHTS.similarity * similarity;
     const bm25 = bm25Score(tokens, mass, opts.stats.averageLength);
-    const score = confidence + (opts.focus.includes(r.policy_id) ? RANK_WEIGHTS.focus : 0) + (isNear(r.chunk_id, opts.near) ? RANK_WEIGHTS.near : 0);
+    const score = confidence + (opts.focus.includes(r.policy_id) ? RANK_WEIGHTS.focus : 0);
+    // Being next to the last quoted passage says which document the talk is in, not which of its
+    // passages answers: the bonus lifts the policy, while its passages keep their own order.
+    const nearBonus = isNear(r.chunk_id, opts.near) ? RANK_WEIGHTS.near : 0;
     scored.push({
       chunkId: r.chunk_id,
       policyId: r.policy_id,
@@ -140,6 +143,7 @@ export function rankCandidates(rows: CandidateRow[], opts: RankOptions): SearchR
       coverage,
       bm25,
       fused: fusedScore(r),
+      nearBonus,
     });
   }
   const maxBm25 = Math.max(1e-9, ...scored.map((c) => c.bm25));
@@ -153,10 +157,11 @@ export function rankCandidates(rows: CandidateRow[], opts: RankOptions): SearchR
       hit.chunks.push(c);
       hit.confidence = Math.max(hit.confidence, c.confidence);
       hit.coverage = Math.max(hit.coverage ?? 0, c.coverage);
+      hit.score = Math.max(hit.score, c.score + c.nearBonus);
     } else {
-      byPolicy.set(c.policyId, { policyId: c.policyId, title: c.title, url: c.url, confidence: c.confidence, coverage: c.coverage, score: c.score, chunks: [c] });
+      byPolicy.set(c.policyId, { policyId: c.policyId, title: c.title, url: c.url, confidence: c.confidence, coverage: c.coverage, score: c.score + c.nearBonus, chunks: [c] });
     }
   }
-  const chunks: RetrievedChunk[] = scored.slice(0, opts.limit).map(({ confidence: _c, coverage: _v, bm25: _b, fused: _f, ...chunk }) => chunk);
-  return { chunks, policies: [...byPolicy.values()] };
+  const chunks: RetrievedChunk[] = scored.slice(0, opts.limit).map(({ confidence: _c, coverage: _v, bm25: _b, fused: _f, nearBonus: _n, ...chunk }) => chunk);
+  return { chunks, policies: [...byPolicy.values()].sort((a, b) => b.score - a.score) };
 }

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { TermStats } from "../../../src/knowledge/idf.js";
+import { rankCandidates, type CandidateRow } from "../../../src/knowledge/rank.js";
+import { terms } from "../../../src/core/text.js";
+
+function row(chunkId: string, section: string, text: string): CandidateRow {
+  return {
+    chunk_id: chunkId,
+    policy_id: chunkId.slice(0, chunkId.indexOf("#")),
+    title: "Leave",
+    section,
+    text,
+    start: 0,
+    end: text.length,
+    visibility: "",
+    url: "",
+    fts_text: terms(text).join(" "),
+    vector: [1, 0],
+  };
+}
+
+describe("rankCandidates and the last quoted passage", () => {
+  // leave#1 was quoted last; leave#0 says the same in fewer words, so it matches better.
+  const rows = [
+    row("leave#0", "Rules", "Up to five unused days carry over."),
+    row("leave#1", "Rules", "Leave accrues monthly from the start date; unused days carry over only where a manager has approved it in writing."),
+    row("travel#0", "Carry-on", "Unused travel days carry no allowance."),
+  ];
+  const stats = new TermStats();
+  for (const r of rows) stats.addDocument(r.fts_text.split(" "));
+  const weights = new Map(terms("unused days carry").map((t) => [t, 1]));
+  const rank = (near?: string[]) => rankCandidates(rows, { weights, stats, focus: [], near, vector: new Float32Array([1, 0]), limit: 10 });
+
+  it("lifts the policy the conversation was reading", () => {
+    const without = rank();
+    const withNear = rank(["leave#1"]);
+    const score = (r: ReturnType<typeof rank>, id: string) => r.policies.find((p) => p.policyId === id)?.score ?? 0;
+    expect(without.policies[0].policyId).toBe("travel");
+    expect(score(withNear, "leave")).toBeGreaterThan(score(without, "leave"));
+    expect(score(withNear, "travel")).toBeCloseTo(score(without, "travel"), 5);
+    expect(withNear.policies[0].policyId).toBe("leave");
+  });
+
+  it("does not put the quoted passage before the one that answers", () => {
+    const r = rank(["leave#1"]);
+    expect(r.policies[0].chunks.map((c) => c.chunkId)).toEqual(["leave#0", "leave#1"]);
+  });
+});
