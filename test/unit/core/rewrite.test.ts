@@ -170,6 +170,9 @@ describe("unresolved references", () => {
     expect(unresolvedReference("这个能报销吗？", [], terms)).toBe("这个");
     expect(unresolvedReference("Does this apply to contractors?", [], terms)).toBe("this");
     expect(unresolvedReference("Does this apply to contractors?", ["Remote work rules?"], terms)).toBeUndefined();
+    // A verb after "this" is known by what follows it, not by a list.
+    expect(unresolvedReference("Does this make my trip a business trip?", ["Remote work rules?"], terms)).toBeUndefined();
+    expect(unresolvedReference("Can this process run in an office?", ["Remote work rules?"], terms)).toBe("this process");
   });
 
   it("lets the message itself name what it points at, earlier on", async () => {
