@@ -110,7 +110,7 @@ export async function openKnowledgeBase(opts: OpenKnowledgeBaseOptions): Promise
         // Make sure the conversation's policies compete even when the new words alone miss them.
         found.push(...(await hybrid(ftsTerms.join(" "), vector, 8, filterFor(req, focus))));
       }
-      return rankCandidates(found, { weights, stats, focus, near: req.nearChunks, vector, limit: req.limit ?? 10 });
+      return rankCandidates(found, { weights, stats, focus, near: req.nearChunks, vector, limit: req.limit ?? 10, sequence: terms(req.text) });
     },
     rankPolicies(weights, options = {}) {
       const seen = options.visibility;

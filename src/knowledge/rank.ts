@@ -23,6 +23,8 @@ export interface RankOptions {
   near?: string[];
   vector: Float32Array;
   limit: number;
+  /** The question's terms in order, for word pairs that stand together. */
+  sequence?: string[];
 }
 
 export const RANK_WEIGHTS = {
@@ -38,6 +40,8 @@ export const RANK_WEIGHTS = {
   focus: 0.2,
   /** Prior for a policy whose section last cited, or one of the two after it, matches: conversations walk through a document. */
   near: 0.15,
+  /** Within a policy only: the share of the question's adjacent word pairs that stand together in a passage. */
+  proximity: 0.3,
 };
 const K1 = 1.2;
 const B = 0.75;
@@ -106,7 +110,7 @@ function bm25Score(tokens: string[], mass: Map<string, number>, avgLength: numbe
 export function rankCandidates(rows: CandidateRow[], opts: RankOptions): SearchResult {
   const mass = termMass(opts.weights, opts.stats);
   const seen = new Set<string>();
-  const scored: (RetrievedChunk & { confidence: number; coverage: number; bm25: number; fused: number; nearBonus: number })[] = [];
+  const scored: (RetrievedChunk & { confidence: number; coverage: number; bm25: number; fused: number; policyBonus: number })[] = [];
   for (const r of rows) {
     if (seen.has(r.chunk_id)) continue;
     seen.add(r.chunk_id);
@@ -123,10 +127,12 @@ export function rankCandidates(rows: CandidateRow[], opts: RankOptions): SearchR
     const similarity = Math.max(0, cosine(opts.vector, vec));
     const confidence = RANK_WEIGHTS.coverage * coverage + RANK_WEIGHTS.heading * headingCoverage + RANK_WEIGHTS.similarity * similarity;
     const bm25 = bm25Score(tokens, mass, opts.stats.averageLength);
-    const score = confidence + (opts.focus.includes(r.policy_id) ? RANK_WEIGHTS.focus : 0);
-    // Being next to the last quoted passage says which document the talk is in, not which of its
-    // passages answers: the bonus lifts the policy, while its passages keep their own order.
-    const nearBonus = isNear(r.chunk_id, opts.near) ? RANK_WEIGHTS.near : 0;
+    // Two signals rank a policy's passages but not policies. The question's words standing together
+    // say which passage answers, not which policy does. Being next to the last quoted passage says
+    // which policy the talk is in, not which of its passages answers.
+    const together = RANK_WEIGHTS.proximity * proximity(opts.sequence, tokens, mass);
+    const score = confidence + (opts.focus.includes(r.policy_id) ? RANK_WEIGHTS.focus : 0) + together;
+    const policyBonus = (isNear(r.chunk_id, opts.near) ? RANK_WEIGHTS.near : 0) - together;
     scored.push({
       chunkId: r.chunk_id,
       policyId: r.policy_id,
@@ -143,7 +149,7 @@ export function rankCandidates(rows: CandidateRow[], opts: RankOptions): SearchR
       coverage,
       bm25,
       fused: fusedScore(r),
-      nearBonus,
+      policyBonus,
     });
   }
   const maxBm25 = Math.max(1e-9, ...scored.map((c) => c.bm25));
@@ -157,11 +163,29 @@ export function rankCandidates(rows: CandidateRow[], opts: RankOptions): SearchR
       hit.chunks.push(c);
       hit.confidence = Math.max(hit.confidence, c.confidence);
       hit.coverage = Math.max(hit.coverage ?? 0, c.coverage);
-      hit.score = Math.max(hit.score, c.score + c.nearBonus);
+      hit.score = Math.max(hit.score, c.score + c.policyBonus);
     } else {
-      byPolicy.set(c.policyId, { policyId: c.policyId, title: c.title, url: c.url, confidence: c.confidence, coverage: c.coverage, score: c.score + c.nearBonus, chunks: [c] });
+      byPolicy.set(c.policyId, { policyId: c.policyId, title: c.title, url: c.url, confidence: c.confidence, coverage: c.coverage, score: c.score + c.policyBonus, chunks: [c] });
     }
   }
-  const chunks: RetrievedChunk[] = scored.slice(0, opts.limit).map(({ confidence: _c, coverage: _v, bm25: _b, fused: _f, nearBonus: _n, ...chunk }) => chunk);
+  const chunks: RetrievedChunk[] = scored.slice(0, opts.limit).map(({ confidence: _c, coverage: _v, bm25: _b, fused: _f, policyBonus: _p, ...chunk }) => chunk);
   return { chunks, policies: [...byPolicy.values()].sort((a, b) => b.score - a.score) };
+}
+
+/** Share of the question's adjacent word pairs (by mass) that stand together in the chunk too. */
+function proximity(sequence: string[] | undefined, tokens: string[], mass: Map<string, number>): number {
+  if (!sequence || sequence.length < 2) return 0;
+  const pairs = new Set<string>();
+  for (let i = 0; i + 1 < tokens.length; i++) pairs.add(`${tokens[i]} ${tokens[i + 1]}`);
+  let hit = 0;
+  let total = 0;
+  for (let i = 0; i + 1 < sequence.length; i++) {
+    const a = sequence[i];
+    const b = sequence[i + 1];
+    const m = (mass.get(a) ?? 0) + (mass.get(b) ?? 0);
+    if (!mass.has(a) || !mass.has(b) || a === b) continue;
+    total += m;
+    if (pairs.has(`${a} ${b}`) || pairs.has(`${b} ${a}`)) hit += m;
+  }
+  return total ? hit / total : 0;
 }

@@ -46,3 +46,27 @@ describe("rankCandidates and the last quoted passage", () => {
     expect(r.policies[0].chunks.map((c) => c.chunkId)).toEqual(["leave#0", "leave#1"]);
   });
 });
+
+describe("rankCandidates and words that stand together", () => {
+  // Both passages hold every word of the question; only one says "annual leave" as the question does.
+  const rows = [
+    row("leave#0", "Rules", "Leave requests for annual reviews go to the line manager."),
+    row("leave#1", "Rules", "Annual leave requests go to the line manager for review."),
+    row("pay#0", "Rules", "Annual bonus requests for leave go to the payroll manager for review."),
+  ];
+  const stats = new TermStats();
+  for (const r of rows) stats.addDocument(r.fts_text.split(" "));
+  const question = "Who gets annual leave requests?";
+  const rank = (sequence?: string[]) =>
+    rankCandidates(rows, { weights: new Map(terms(question).map((t) => [t, 1])), stats, focus: [], vector: new Float32Array([1, 0]), limit: 10, sequence });
+
+  it("puts the passage that says it the question's way first", () => {
+    const r = rank(terms(question));
+    expect(r.policies.find((p) => p.policyId === "leave")?.chunks[0].chunkId).toBe("leave#1");
+  });
+
+  it("ranks policies as it would without word order", () => {
+    const scores = (r: ReturnType<typeof rank>) => r.policies.map((p) => [p.policyId, p.score.toFixed(6)]);
+    expect(scores(rank(terms(question)))).toEqual(scores(rank()));
+  });
+});
