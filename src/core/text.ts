@@ -6,7 +6,7 @@
  */
 
 /** Bumped whenever term extraction changes: indexes built with another version are rebuilt. */
-export const TERMS_VERSION = 4;
+export const TERMS_VERSION = 5;
 
 const EN_STOP = new Set(
   (
@@ -57,6 +57,8 @@ export function stem(word: string): string {
   else if (w.endsWith("s") && !/(ss|us|is)$/.test(w)) w = w.slice(0, -1);
   if (w.endsWith("ing") && w.length >= 6) w = w.slice(0, -3);
   else if (w.endsWith("ed") && w.length >= 6) w = w.slice(0, -2);
+  // "used" → "use", "moved" → "move": no English word ends in a vowel and s, v, z or c plus "d".
+  else if (/^[a-z]{0,2}[aeiou][svzc]ed$/.test(w)) w = w.slice(0, -1);
   if (w.endsWith("e") && w.length >= 5) w = w.slice(0, -1);
   return w;
 }

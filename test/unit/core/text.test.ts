@@ -21,6 +21,13 @@ describe("terms", () => {
     expect(stem("visiting")).toBe(stem("visit"));
     expect(stem("limits")).toBe(stem("limit"));
   });
+
+  it("stems short past forms of verbs that end in e", () => {
+    expect(stem("used")).toBe(stem("use"));
+    expect(stem("moved")).toBe(stem("move"));
+    expect(stem("based")).toBe(stem("bases"));
+    expect(stem("need")).toBe("need");
+  });
 });
 
 describe("sentences", () => {
