@@ -133,7 +133,7 @@ export async function answerTurn(turn: Turn, deps: PipelineDeps): Promise<Reply>
       if (c.options.length) clarify = { question: rewrite.text, options: c.options };
       out = reply("clarify", c.text, { options: c.options, rewrittenQuery: rewrite.text });
     } else {
-      out = await composeAnswer(outcome.policies[0], rewrite, result, deps, lang, reply);
+      out = await composeAnswer(outcome.policies[0], rewrite, result, deps, lang, reply, lastReply(record.messages));
     }
     trace.decision = out.kind;
     trace.citations = out.citations.map((c) => c.policyId);
@@ -163,6 +163,7 @@ async function composeAnswer(
   deps: PipelineDeps,
   lang: "en" | "zh",
   reply: (kind: ReplyKind, text: string, extra?: Partial<Reply>) => Reply,
+  said?: string,
 ): Promise<Reply> {
   const retrieved = result.policies.flatMap((p) => p.chunks);
   if (deps.llm) {
@@ -183,9 +184,15 @@ async function composeAnswer(
     }
   }
   const weights = extractionWeights(rewrite.ownTerms, rewrite.carriedTerms, rewrite.isFollowUp);
-  const extract = extractAnswer(policy, weights, (t) => deps.kb.idf(t), lang, asksForNumber(`${rewrite.original} ${rewrite.text}`));
+  const extract = extractAnswer(policy, weights, (t) => deps.kb.idf(t), lang, asksForNumber(`${rewrite.original} ${rewrite.text}`), said);
   const citations: Citation[] = verifyCitations([citationFor(extract.chunk)], retrieved);
   return reply("answer", answerText(extract.text, citations), { citations, rewrittenQuery: rewrite.text });
+}
+
+/** The bot's previous answer in this conversation, if the last thing it said was one. */
+function lastReply(messages: Message[]): string | undefined {
+  const last = messages.findLast((m) => m.role === "assistant");
+  return last?.citations?.length ? last.text : undefined;
 }
 
 function citedChunks(citations: Citation[], result: SearchResult): NonNullable<TurnTrace["citedChunks"]> {

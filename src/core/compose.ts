@@ -11,27 +11,53 @@ export interface Extract {
 
 const MAX_SENTENCES = 3;
 
+function normalizeSpace(text: string): string {
+  return text.replace(/\s+/g, " ").trim();
+}
+
 function clean(sentence: string): string {
   return sentence.replace(/^\s*(?:[-*+]|\d+[.)])\s+/, "").replace(/\*\*|__|`/g, "").replace(/\s+/g, " ").trim();
 }
 
 /** Scores sentences of the policy's best chunks by weighted term overlap; prefers the question's language. */
-export function extractAnswer(policy: PolicyHit, weights: Map<string, number>, idf: (t: string) => number, lang: Lang, wantsNumber = false): Extract {
+export function extractAnswer(
+  policy: PolicyHit,
+  weights: Map<string, number>,
+  idf: (t: string) => number,
+  lang: Lang,
+  wantsNumber = false,
+  said?: string,
+): Extract {
+  const saidBefore = normalizeSpace(said ?? "");
   // Retrieval already chose the best section; a second one competes only when it ranked about as well.
   const chunks = policy.chunks.filter((c, i) => i === 0 || c.score >= policy.chunks[0].score - 0.02).slice(0, 2);
-  let best: { chunk: RetrievedChunk; idx: number; score: number; list: { text: string; score: number }[] } | undefined;
-  for (const chunk of chunks) {
-    const list = sentences(chunk.text).map((s) => {
+  const scored = chunks.map((chunk) => ({
+    chunk,
+    list: sentences(chunk.text).map((s) => {
       const have = new Set(uniqueTerms(s.text));
-      let score = 0;
-      for (const [t, w] of weights) if (have.has(t)) score += w * idf(t);
+      let full = 0;
+      let own = 0;
+      for (const [t, w] of weights) {
+        if (!have.has(t)) continue;
+        full += w * idf(t);
+        if (w >= 1) own += idf(t);
+      }
+      let factor = 1;
       const sentenceLang: Lang = cjkRatio(s.text) > 0.3 ? "zh" : "en";
-      if (sentenceLang !== lang) score *= 0.35;
-      if (wantsNumber && hasFigure(s.text)) score *= 1.3;
+      if (sentenceLang !== lang) factor *= 0.35;
+      if (wantsNumber && hasFigure(s.text)) factor *= 1.3;
       // The first chunk is the better match; a sentence from the second must beat it clearly.
-      if (chunk !== chunks[0]) score *= 0.8;
-      return { text: s.text, score };
-    });
+      if (chunk !== chunks[0]) factor *= 0.8;
+      return { text: s.text, full: full * factor, own: own * factor, repeated: saidBefore.includes(normalizeSpace(clean(s.text))) };
+    }),
+  }));
+  // A sentence the bot has just said keeps its credit for the words carried from before only while
+  // no other sentence matches the new message's own words better: "By when must I use them?"
+  // after the carry-over rule wants the deadline, "And back to tier-1?" the same rule again.
+  const bestOwn = Math.max(0, ...scored.flatMap((c) => c.list.map((s) => s.own)));
+  let best: { chunk: RetrievedChunk; idx: number; score: number; list: { text: string; score: number }[] } | undefined;
+  for (const { chunk, list: raw } of scored) {
+    const list = raw.map((s) => ({ text: s.text, score: s.repeated && s.own < bestOwn ? s.own : s.full }));
     list.forEach((s, idx) => {
       if (!best || s.score > best.score) best = { chunk, idx, score: s.score, list };
     });

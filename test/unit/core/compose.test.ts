@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { extractAnswer, extractionWeights } from "../../../src/core/compose.js";
+import { terms } from "../../../src/core/text.js";
+import type { PolicyHit } from "../../../src/core/types.js";
+
+const text =
+  "Employees may carry over up to 5 unused annual leave days into the next calendar year. " +
+  "Carried-over days must be used by 31 March; unused carried-over days then expire.";
+const policy: PolicyHit = {
+  policyId: "leave",
+  title: "Annual Leave",
+  confidence: 0.8,
+  score: 1,
+  chunks: [{ chunkId: "leave#3", policyId: "leave", title: "Annual Leave", section: "Carry-Over", text, score: 1, start: 0, end: text.length }],
+};
+// "By when do I have to use them?" after "Can I carry unused days over into next year?"
+const weights = extractionWeights(terms("By when do I have to use them?"), terms("carry unused annual leave days next calendar year"), true);
+const first = "Employees may carry over up to 5 unused annual leave days into the next calendar year.";
+
+describe("extractAnswer in a follow-up", () => {
+  it("without a previous answer, quotes the sentence with the most of the conversation's words", () => {
+    expect(extractAnswer(policy, weights, () => 1, "en").text).toContain("carry over up to 5");
+  });
+
+  it("does not repeat the sentence it just gave, for a question that asks something new", () => {
+    const out = extractAnswer(policy, weights, () => 1, "en", false, `${first} [leave]`);
+    expect(out.text).toContain("31 March");
+    expect(out.text).not.toContain("up to 5");
+  });
+
+  it("repeats it when that sentence holds the new question's own words", () => {
+    const own = extractionWeights(terms("And how many unused days can I carry over?"), terms("annual leave next year"), true);
+    expect(extractAnswer(policy, own, () => 1, "en", false, `${first} [leave]`).text).toContain("up to 5");
+  });
+});
