@@ -164,6 +164,10 @@ describe("unresolved references", () => {
     expect(unresolvedReference("Is this burger popular?", [], terms)).toBe("this burger");
     expect(unresolvedReference("Is this burger popular?", ["Tell me about the burger menu"], terms)).toBeUndefined();
     expect(unresolvedReference("Does it apply to interns?", [], terms)).toBe("it");
+    // An "it" that stands for what follows points at nothing earlier.
+    expect(unresolvedReference("Is it possible to transfer leftover credit to another car?", [], terms)).toBeUndefined();
+    expect(unresolvedReference("Is it OK if I book my own hotel?", [], terms)).toBeUndefined();
+    expect(unresolvedReference("Is it covered for interns?", [], terms)).toBe("it");
     expect(unresolvedReference("Does it apply to interns?", ["Remote work rules?"], terms)).toBeUndefined();
     expect(unresolvedReference("How much is my budget this year?", [], terms)).toBeUndefined();
     expect(unresolvedReference("Is a trip that lasts 7 days allowed?", [], terms)).toBeUndefined();
