@@ -19,6 +19,12 @@ function row(chunkId: string, section: string, text: string): CandidateRow {
   };
 }
 
+function statsOf(rows: CandidateRow[]): TermStats {
+  const stats = new TermStats();
+  for (const r of rows) stats.addDocument(r.fts_text.split(" "));
+  return stats;
+}
+
 describe("rankCandidates and the last quoted passage", () => {
   // leave#1 was quoted last; leave#0 says the same in fewer words, so it matches better.
   const rows = [
@@ -26,8 +32,7 @@ describe("rankCandidates and the last quoted passage", () => {
     row("leave#1", "Rules", "Leave accrues monthly from the start date; unused days carry over only where a manager has approved it in writing."),
     row("travel#0", "Carry-on", "Unused travel days carry no allowance."),
   ];
-  const stats = new TermStats();
-  for (const r of rows) stats.addDocument(r.fts_text.split(" "));
+  const stats = statsOf(rows);
   const weights = new Map(terms("unused days carry").map((t) => [t, 1]));
   const rank = (near?: string[]) => rankCandidates(rows, { weights, stats, focus: [], near, vector: new Float32Array([1, 0]), limit: 10 });
 
@@ -54,8 +59,7 @@ describe("rankCandidates and words that stand together", () => {
     row("leave#1", "Rules", "Annual leave requests go to the line manager for review."),
     row("pay#0", "Rules", "Annual bonus requests for leave go to the payroll manager for review."),
   ];
-  const stats = new TermStats();
-  for (const r of rows) stats.addDocument(r.fts_text.split(" "));
+  const stats = statsOf(rows);
   const question = "Who gets annual leave requests?";
   const rank = (sequence?: string[]) =>
     rankCandidates(rows, { weights: new Map(terms(question).map((t) => [t, 1])), stats, focus: [], vector: new Float32Array([1, 0]), limit: 10, sequence });
