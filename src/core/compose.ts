@@ -48,7 +48,8 @@ export function extractAnswer(
       if (wantsNumber && hasFigure(s.text)) factor *= 1.3;
       // The first chunk is the better match; a sentence from the second must beat it clearly.
       if (chunk !== chunks[0]) factor *= 0.8;
-      return { text: s.text, full: full * factor, own: own * factor, repeated: saidBefore.includes(normalizeSpace(clean(s.text))) };
+      const plain = normalizeSpace(clean(s.text));
+      return { text: s.text, full: full * factor, own: own * factor, repeated: plain.length > 0 && saidBefore.includes(plain) };
     }),
   }));
   // A sentence the bot has just said keeps its credit for the words carried from before only while
