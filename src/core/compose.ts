@@ -16,7 +16,7 @@ function normalizeSpace(text: string): string {
 }
 
 function clean(sentence: string): string {
-  return sentence.replace(/^\s*(?:[-*+]|\d+[.)])\s+/, "").replace(/\*\*|__|`/g, "").replace(/\s+/g, " ").trim();
+  return normalizeSpace(sentence.replace(/^\s*(?:[-*+]|\d+[.)])\s+/, "").replace(/\*\*|__|`/g, ""));
 }
 
 /** Scores sentences of the policy's best chunks by weighted term overlap; prefers the question's language. */
@@ -48,7 +48,7 @@ export function extractAnswer(
       if (wantsNumber && hasFigure(s.text)) factor *= 1.3;
       // The first chunk is the better match; a sentence from the second must beat it clearly.
       if (chunk !== chunks[0]) factor *= 0.8;
-      const plain = normalizeSpace(clean(s.text));
+      const plain = clean(s.text);
       return { text: s.text, full: full * factor, own: own * factor, repeated: plain.length > 0 && saidBefore.includes(plain) };
     }),
   }));

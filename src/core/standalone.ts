@@ -69,7 +69,7 @@ function subjectPhrases(query: Query, subject: string[], cohesion: (term: string
   const sources = [query.state.lastQuery, ...query.history.filter((m) => m.role === "user").map((m) => m.text).reverse()].filter(Boolean) as string[];
   const candidates: { text: string; terms: string[]; rank: number }[] = [];
   for (const src of sources) {
-    for (const text of surfacePhrases(src, new Set(subject)).map((p) => trimEdges(p, cohesion)).filter(Boolean)) {
+    for (const text of surfacePhrases(src, new Set(subject)).map((p) => trimEdges(p, cohesion))) {
       const terms = uniqueTerms(text).filter((t) => rank.has(t));
       if (terms.length) candidates.push({ text, terms, rank: Math.min(...terms.map((t) => rank.get(t) as number)) });
     }

@@ -109,6 +109,7 @@ function bm25Score(tokens: string[], mass: Map<string, number>, avgLength: numbe
 
 export function rankCandidates(rows: CandidateRow[], opts: RankOptions): SearchResult {
   const mass = termMass(opts.weights, opts.stats);
+  const question = questionPairs(opts.sequence, mass);
   const seen = new Set<string>();
   const scored: (RetrievedChunk & { confidence: number; coverage: number; bm25: number; fused: number; policyBonus: number })[] = [];
   for (const r of rows) {
@@ -130,7 +131,7 @@ export function rankCandidates(rows: CandidateRow[], opts: RankOptions): SearchR
     // Two signals rank a policy's passages but not policies. The question's words standing together
     // say which passage answers, not which policy does. Being next to the last quoted passage says
     // which policy the talk is in, not which of its passages answers.
-    const together = RANK_WEIGHTS.proximity * proximity(opts.sequence, tokens, mass);
+    const together = RANK_WEIGHTS.proximity * proximity(question, tokens);
     const score = confidence + (opts.focus.includes(r.policy_id) ? RANK_WEIGHTS.focus : 0) + together;
     const policyBonus = (isNear(r.chunk_id, opts.near) ? RANK_WEIGHTS.near : 0) - together;
     scored.push({
@@ -172,20 +173,38 @@ export function rankCandidates(rows: CandidateRow[], opts: RankOptions): SearchR
   return { chunks, policies: [...byPolicy.values()].sort((a, b) => b.score - a.score) };
 }
 
-/** Share of the question's adjacent word pairs (by mass) that stand together in the chunk too. */
-function proximity(sequence: string[] | undefined, tokens: string[], mass: Map<string, number>): number {
-  if (!sequence || sequence.length < 2) return 0;
-  const pairs = new Set<string>();
-  for (let i = 0; i + 1 < tokens.length; i++) pairs.add(`${tokens[i]} ${tokens[i + 1]}`);
-  let hit = 0;
+/** One key for a pair in either order: "annual leave" and "leave annual" stand together alike. */
+function pairKey(a: string, b: string): string {
+  return a < b ? `${a} ${b}` : `${b} ${a}`;
+}
+
+/** The question's adjacent word pairs, each with the mass of its two words, and their total. */
+function questionPairs(sequence: string[] | undefined, mass: Map<string, number>): { pairs: Map<string, number>; total: number } {
+  const pairs = new Map<string, number>();
   let total = 0;
-  for (let i = 0; i + 1 < sequence.length; i++) {
+  for (let i = 0; sequence && i + 1 < sequence.length; i++) {
     const a = sequence[i];
     const b = sequence[i + 1];
-    const m = (mass.get(a) ?? 0) + (mass.get(b) ?? 0);
     if (!mass.has(a) || !mass.has(b) || a === b) continue;
+    const m = (mass.get(a) as number) + (mass.get(b) as number);
+    pairs.set(pairKey(a, b), (pairs.get(pairKey(a, b)) ?? 0) + m);
     total += m;
-    if (pairs.has(`${a} ${b}`) || pairs.has(`${b} ${a}`)) hit += m;
   }
-  return total ? hit / total : 0;
+  return { pairs, total };
+}
+
+/** Share of the question's adjacent word pairs (by mass) that stand together in the chunk too. */
+function proximity(question: { pairs: Map<string, number>; total: number }, tokens: string[]): number {
+  if (!question.total) return 0;
+  const found = new Set<string>();
+  let hit = 0;
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    const key = pairKey(tokens[i], tokens[i + 1]);
+    const m = question.pairs.get(key);
+    if (m !== undefined && !found.has(key)) {
+      found.add(key);
+      hit += m;
+    }
+  }
+  return hit / question.total;
 }
