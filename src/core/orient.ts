@@ -9,6 +9,10 @@ import type { ConversationRecord, Message, RetrievedChunk } from "./types.js";
 export const ORIENT = {
   /** How sure the search over the thread must be before its best policy counts as the topic. */
   minConfidence: 0.1,
+  /** Five-word runs the bot's replies must quote from a policy before the quotes outweigh the thread's words. */
+  minQuoted: 3,
+  /** ... and how many times more runs than they quote from the policy the words point at. */
+  quotedRatio: 2,
   /** Messages read, newest last. */
   recent: 20,
 };
@@ -42,6 +46,39 @@ function quotedChunk(text: string, chunks: RetrievedChunk[]): string | undefined
 }
 
 /**
+ * Policies the bot's earlier replies quote word for word, with how many distinct five-word runs each.
+ * A reply's own words find the chunks it quoted; `also` are searched too so their count is fair.
+ */
+async function quotedRuns(replies: Message[], kb: KnowledgeBase, visibility: string[] | undefined, also: string): Promise<Map<string, number>> {
+  const runs = new Set(replies.flatMap((m) => shingles(m.text)));
+  const found = new Map<string, Set<string>>();
+  if (!runs.size) return new Map();
+  const text = replies.map((m) => m.text).join("\n");
+  const searches = [
+    ...replies.map((m) => kb.search({ text: m.text, visibility, limit: 10 })),
+    kb.search({ text, visibility, restrictTo: [also], limit: 10 }),
+  ];
+  for (const result of await Promise.all(searches)) {
+    for (const c of result.chunks) {
+      const seen = found.get(c.policyId) ?? new Set<string>();
+      for (const r of shingles(c.text)) if (runs.has(r)) seen.add(r);
+      found.set(c.policyId, seen);
+    }
+  }
+  return new Map([...found].map(([id, seen]) => [id, seen.size]));
+}
+
+/** The policy the bot's replies quote far more than `pick`, the one the thread's words point at. */
+async function quotedPolicy(recent: Message[], kb: KnowledgeBase, visibility: string[] | undefined, pick: string): Promise<string | undefined> {
+  const replies = recent.filter((m) => m.role === "assistant");
+  if (!replies.length) return undefined;
+  const counts = await quotedRuns(replies, kb, visibility, pick);
+  const [best, hits] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? [];
+  if (!best || best === pick || hits < ORIENT.minQuoted) return undefined;
+  return hits >= ORIENT.quotedRatio * (counts.get(pick) ?? 0) ? best : undefined;
+}
+
+/**
  * Which policy the thread is about: its words against whole policies. (Weighting quotes in the
  * bot's replies or favouring recent messages both lowered doc2dial follow-up doc@1 when tried.)
  */
@@ -64,7 +101,9 @@ export async function orientFromThread(record: ConversationRecord, kb: Knowledge
   // A reply the bot wrote earlier names its sources: [policy_id] markers beat any search.
   const reply = [...record.messages].reverse().find((m) => m.role === "assistant");
   const marked = reply ? [...reply.text.matchAll(/\[([\p{L}\p{N}_.-]+)\]/gu)].map((m) => m[1]).filter((id) => kb.policy(id)) : [];
-  const policyId = marked[0] ?? (await threadPolicy(recent, weights, kb, visibility));
+  const byWords = marked.length ? undefined : await threadPolicy(recent, weights, kb, visibility);
+  // Replies that quote a policy at length name it as surely as a marker would.
+  const policyId = marked[0] ?? (byWords && ((await quotedPolicy(recent, kb, visibility, byWords)) ?? byWords));
   if (!policyId) return;
   const result = await kb.search({ text: recent.map((m) => m.text).join("\n"), weights, visibility, restrictTo: [policyId], limit: 5 });
   const top = result.policies[0];

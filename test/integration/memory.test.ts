@@ -25,6 +25,21 @@ describe("thread text written before the mention", () => {
     expect(r.citations.map((c) => c.policyId)).toEqual(["policy_002"]);
   });
 
+  it("follows the policy the bot's earlier unmarked replies quoted word for word", async () => {
+    // The thread's words (client visit, tier-1 hotel) lean to the travel policies for staff; the reply quoted the intern one.
+    const r = await rt.bot.ask({
+      conversationId: "slack:T1:C1:300.1",
+      userId: "U1",
+      text: "and who approves the trip?",
+      threadContext: [
+        { userId: "U1", text: "I'm travelling to Beijing for a client visit, what's the hotel limit per night in a tier-1 city?", at: 1 },
+        { userId: "B1", fromBot: true, text: "The intern lodging limit is the same in tier-1 cities such as Beijing and Shanghai and in tier-2 cities such as Chengdu or Wuhan.", at: 2 },
+      ],
+    });
+    expect(r.citations.map((c) => c.policyId)).toEqual(["policy_003"]);
+    expect(r.text).toContain("mentor");
+  });
+
   it("does not absorb the same messages twice", async () => {
     const thread = [{ userId: "U1", text: "Interns travelling to Shanghai next month", at: 10 }];
     await rt.bot.ask({ conversationId: "slack:T1:C1:200.1", userId: "U1", text: "hotel limit per night?", threadContext: thread });
