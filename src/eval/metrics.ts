@@ -14,11 +14,18 @@ export class RankAccumulator {
   private rr = 0;
   private grounded = 0;
   private groundedSeen = 0;
+  private distinct = 0;
+  private distinctHit1 = 0;
 
-  add(ranked: readonly string[], gold: string, grounded?: boolean): void {
+  /** `twin`: the gold document has a near-identical copy, so doc@1 there is a coin toss for any system. */
+  add(ranked: readonly string[], gold: string, grounded?: boolean, twin?: boolean): void {
     this.n++;
     const r = rankOf(ranked, gold);
     if (r === 1) this.hit1++;
+    if (twin === false) {
+      this.distinct++;
+      if (r === 1) this.distinctHit1++;
+    }
     if (r >= 1 && r <= 5) this.hit5++;
     if (r >= 1) this.rr += 1 / r;
     if (grounded !== undefined) {
@@ -34,6 +41,7 @@ export class RankAccumulator {
       mrr: ratio(this.rr, this.n),
     };
     if (this.groundedSeen) out["grounded@1"] = ratio(this.grounded, this.groundedSeen);
+    if (this.distinct) out["doc@1.no_twin"] = ratio(this.distinctHit1, this.distinct);
     out.n = this.n;
     return out;
   }

@@ -4,7 +4,7 @@ import type { EvalRun, Figures } from "../types.js";
 const SYSTEM_ORDER = ["policybot", "official", "last_turn", "full_history", "bm25"];
 const METRIC_ORDER = [
   "accuracy", "decision.accuracy", "citation.accuracy", "conversations.passed",
-  "doc@1", "doc@5", "mrr", "grounded@1", "chunk_chars",
+  "doc@1", "doc@1.no_twin", "doc@5", "mrr", "grounded@1", "chunk_chars",
   "precision", "recall", "f1", "precision.macro", "recall.macro", "f1.macro",
   "recall.not_found", "recall.clarify", "answered.answerable", "cited.in_contexts",
   "precision.answer", "recall.answer", "precision.not_found", "precision.clarify", "n",

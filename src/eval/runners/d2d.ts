@@ -5,12 +5,14 @@ import { BucketRate, RankAccumulator } from "../metrics.js";
 import { sampleEvenly } from "../sample.js";
 import { SYSTEMS, mapPool, runAll, type SystemName, type SystemOutput } from "../systems.js";
 import type { FailureExample, SuiteOutcome } from "../types.js";
+import { TWIN_OVERLAP, docsWithTwins } from "../twins.js";
 import type { RunOptions } from "./options.js";
 
 export async function runDoc2Dial(opts: RunOptions): Promise<SuiteOutcome> {
   const t0 = performance.now();
   const data = loadDoc2Dial(opts.dir);
   const turns = sampleEvenly(data.turns, opts.limit);
+  const twins = docsWithTwins(data.docs);
   const kb = await buildEvalKb(
     data.docs.map((d) => makeSourceDoc({ id: d.id, title: doc2dialTitle(d.id), body: d.text, tags: [d.domain] })),
     "doc2dial",
@@ -28,7 +30,7 @@ export async function runDoc2Dial(opts: RunOptions): Promise<SuiteOutcome> {
       const bucket = turn.depth === 1 ? "first" : "followup";
       for (const s of SYSTEMS) {
         const o = out[s];
-        acc[bucket][s].add(o.policies, turn.docId, grounded(o, turn));
+        acc[bucket][s].add(o.policies, turn.docId, grounded(o, turn), twins.has(turn.docId));
         depth[s].add(depthLabel(turn.depth), o.policies[0] === turn.docId);
       }
       const pb = out.policybot;
@@ -56,6 +58,7 @@ export async function runDoc2Dial(opts: RunOptions): Promise<SuiteOutcome> {
       `${data.docs.length} documents → ${kb.chunks.length} chunks (mean ${Math.round(chunkChars)} chars); ${turns.length} user turns (${acc.first.policybot.n} first, ${acc.followup.policybot.n} follow-up)`,
       `policybot decisions: ${decided}; grounded@1 for policybot uses its top *cited* chunk (no citation = not grounded), baselines their top retrieved chunk`,
       "bm25 and full_history search the whole dialogue concatenated; last_turn only the newest user message",
+      `doc@1.no_twin: turns whose gold document has no near-identical twin (${twins.size} documents have one, ≥${TWIN_OVERLAP} five-word-run overlap; between twins doc@1 is a coin toss)`,
     ],
     failures,
     ms: performance.now() - t0,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BucketRate, Confusion, OverlapAccumulator, RankAccumulator, f1, rankOf } from "../../../src/eval/metrics.js";
+import { docsWithTwins } from "../../../src/eval/twins.js";
 
 describe("rank metrics", () => {
   it("computes doc@1, doc@5, MRR and grounded@1", () => {
@@ -14,6 +15,28 @@ describe("rank metrics", () => {
     expect(m.mrr).toBeCloseTo((1 + 1 / 3 + 1 / 6) / 4);
     expect(m["grounded@1"]).toBe(0.25);
     expect(rankOf(["q"], "z")).toBe(0);
+    expect(m["doc@1.no_twin"]).toBeUndefined();
+  });
+
+  it("also scores doc@1 on the turns whose gold document has no near-identical twin", () => {
+    const acc = new RankAccumulator();
+    acc.add(["a"], "a", undefined, false);
+    acc.add(["b"], "a", undefined, true);
+    acc.add(["b"], "a", undefined, false);
+    expect(acc.metrics()["doc@1"]).toBeCloseTo(1 / 3);
+    expect(acc.metrics()["doc@1.no_twin"]).toBe(0.5);
+  });
+});
+
+describe("twin documents", () => {
+  it("are found when nearly all five-word runs are shared, whatever the heading", () => {
+    const body = Array.from({ length: 60 }, (_, i) => `word${i}`).join(" ");
+    const docs = [
+      { id: "a#1", text: `Family Benefits\n${body}` },
+      { id: "a#2", text: body },
+      { id: "b", text: `${body.slice(0, 200)} something else entirely here and there and more besides` },
+    ];
+    expect([...docsWithTwins(docs)].sort()).toEqual(["a#1", "a#2"]);
   });
 });
 
