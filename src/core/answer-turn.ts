@@ -111,7 +111,7 @@ export async function answerTurn(turn: Turn, deps: PipelineDeps): Promise<Reply>
       deps.kb.search({ text: rewrite.text, weights: rewrite.weights, restrictTo, focusPolicies: rewrite.focusPolicies, nearChunks: record.state.lastChunks, visibility, limit: 10 });
     let result = await search(picked ? [picked] : offered);
     const decideOpts = deps.options.decide ?? DEFAULT_DECIDE;
-    const signals = { focus: rewrite.focusPolicies, unknownShare: rewrite.unknownShare, unresolved: rewrite.unresolved };
+    const signals = { focus: rewrite.focusPolicies, unknownShare: rewrite.unknownShare, unresolved: rewrite.unresolved, unnamed: rewrite.unnamed };
     const family = familyToAsk(result, deps.kb, rewrite.ownTerms, decideOpts.familyCoverage);
     let outcome = decide(result, decideOpts, { ...signals, family, offered: picked ? undefined : offered });
     if (offered && outcome.decision === "not_found") {
@@ -128,7 +128,7 @@ export async function answerTurn(turn: Turn, deps: PipelineDeps): Promise<Reply>
     if (outcome.decision === "not_found") {
       out = reply("not_found", say.notFound, { rewrittenQuery: rewrite.text });
     } else if (outcome.decision === "clarify") {
-      const c = clarifyReply(outcome.policies, lang, outcome.ask === "which_thing" ? rewrite.unresolved : undefined);
+      const c = clarifyReply(outcome.policies, lang, outcome.ask === "which_thing" ? (rewrite.unresolved ?? rewrite.unnamed) : undefined);
       // With no options to pick from, the answer to "which one?" is a follow-up like any other.
       if (c.options.length) clarify = { question: rewrite.text, options: c.options };
       out = reply("clarify", c.text, { options: c.options, rewrittenQuery: rewrite.text });

@@ -51,6 +51,8 @@ export interface DecideContext {
   unknownShare?: number;
   /** Words that point at something the conversation never named ("this burger"). */
   unresolved?: string;
+  /** A definite noun never named ("the actor"): with nothing that fits, ask which one rather than give up. */
+  unnamed?: string;
   /** Policies of one family whose rules differ by reader, none named by the question (see family.ts). */
   family?: string[];
 }
@@ -69,7 +71,7 @@ export function decide(result: SearchResult, opts: DecideOptions = DEFAULT_DECID
   const offTopic = (context.unknownShare ?? 0) >= opts.maxUnknownShare;
   const weak = !top || top.confidence < bar;
   // "Is this one covered?" with nothing to point at and nothing that fits: ask what "this" is.
-  if (weak && !offTopic && context.unresolved && !context.offered) return { decision: "clarify", policies: [], confidence: top?.confidence ?? 0, ask: "which_thing" };
+  if (weak && !offTopic && (context.unresolved ?? context.unnamed) && !context.offered) return { decision: "clarify", policies: [], confidence: top?.confidence ?? 0, ask: "which_thing" };
   if (!top || weak || offTopic) return { decision: "not_found", policies: [], confidence: top?.confidence ?? 0 };
   // Passages of one document (same title) are not alternatives to ask about.
   const rivals = (p: PolicyHit, margin: number) =>

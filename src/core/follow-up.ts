@@ -73,6 +73,25 @@ export function unresolvedReference(text: string, history: string[], termsOf: (s
   return undefined;
 }
 
+/** "the actor", "the animal's breed": a definite article before a lower-case (common) noun. */
+const EN_DEFINITE = /\b[Tt]he\s+([a-z][a-z-]+)/g;
+
+/**
+ * A definite noun the conversation never named ("What awards has the actor received?" with no actor
+ * in sight). Only worth asking about when nothing fits: most "the X" are understood from the world.
+ * Nouns fixed by what follows ("the origin of …") count only if `specific` (a word the knowledge base
+ * uses, but not everywhere) says so.
+ */
+export function unnamedThing(text: string, history: string[], termsOf: (s: string) => string[], specific: (term: string) => boolean): string | undefined {
+  const said = new Set(history.flatMap(termsOf));
+  for (const m of text.matchAll(EN_DEFINITE)) {
+    if (TIME_WORDS.has(m[1]) || /^(?:'s)?\s+of\b/.test(text.slice((m.index ?? 0) + m[0].length))) continue;
+    const noun = termsOf(m[1])[0];
+    if (noun && specific(noun) && !said.has(noun) && !termsOf(text.slice(0, m.index)).includes(noun)) return m[0];
+  }
+  return undefined;
+}
+
 const CJK_NUMERALS = "零一二三四五六七八九十两百千万";
 
 /**

@@ -3,7 +3,7 @@
  * question, recent messages and the summary are carried forward at a lower weight than the new
  * message's own terms; a new value for the same slot ("tier-2" after "tier-1") replaces the old one.
  */
-import { conflicts, followUpSignal, newTopicCue, refersBack, unresolvedReference, type FollowUpSignal } from "./follow-up.js";
+import { conflicts, followUpSignal, newTopicCue, refersBack, unnamedThing, unresolvedReference, type FollowUpSignal } from "./follow-up.js";
 import { standaloneText } from "./standalone.js";
 import { effectiveIdf, unknownShare, type Vocab } from "./term-weight.js";
 import { uniqueTerms } from "./text.js";
@@ -18,6 +18,8 @@ export interface RewriteResult extends RewrittenQuery {
   unknownShare: number;
   /** Words that point at something the conversation never named ("this burger", "he"). */
   unresolved?: string;
+  /** A definite noun the conversation never named ("the actor"): asked about only when nothing fits. */
+  unnamed?: string;
   /** The phrase a pronoun was read as ("it" → "corporate card"). */
   referent?: string;
 }
@@ -27,6 +29,8 @@ export const OWN_SHARE: Record<FollowUpSignal, number> = { cue: 0.55, short: 0.5
 /** A message whose most specific word is this much more common than the subject's leans on the conversation. */
 const GENERIC_RATIO = 0.75;
 const MAX_CARRIED = 16;
+/** BM25 idf 2 ≈ a word in at most one passage in eight. */
+const UNNAMED_MIN_IDF = 2;
 
 const CITATION_MARKER = /\[[\p{L}\p{N}_.-]+\]/gu;
 
@@ -76,11 +80,14 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
   const asked = fresh ? query.text.slice(fresh.length) : query.text;
   const earlier = fresh ? [] : [query.summary, ...query.history.map((m) => m.text), ...query.state.topicTerms].filter(Boolean);
   const unresolved = unresolvedReference(asked, earlier, uniqueTerms);
+  // A word in most passages ("the policy", "the company") is the setting itself, not a thing to name.
+  const specific = (t: string) => Boolean(vocab?.knows(t)) && idf(t) >= UNNAMED_MIN_IDF;
+  const unnamed = unresolved ? undefined : unnamedThing(asked, earlier, uniqueTerms, specific);
   const own = uniqueTerms(asked);
   const pointsBack = refersBack(asked);
   const { weights: contextTerms, recurrence } = context(query);
   const pending = query.state.pendingClarify;
-  const base: Omit<RewriteResult, "weights" | "signal" | "ownShare" | "unknownShare" | "unresolved"> = {
+  const base: Omit<RewriteResult, "weights" | "signal" | "ownShare" | "unknownShare" | "unresolved" | "unnamed"> = {
     text: query.text,
     original: query.text,
     isFollowUp: false,
@@ -92,7 +99,7 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
   };
   if (fresh || (!contextTerms.size && !pending)) {
     const focusPolicies = fresh ? [] : base.focusPolicies;
-    return { ...base, focusPolicies, weights: new Map(own.map((t) => [t, 1])), signal: "none", ownShare: 1, unknownShare: vocab ? unknownShare(asked, vocab) : 0, unresolved };
+    return { ...base, focusPolicies, weights: new Map(own.map((t) => [t, 1])), signal: "none", ownShare: 1, unknownShare: vocab ? unknownShare(asked, vocab) : 0, unresolved, unnamed };
   }
 
   // Choosing an offered option (a button, or its value typed back) re-asks the pending question of that policy.
@@ -188,6 +195,7 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
     // the subject's policy may cover; they do not make the question about something else.
     unknownShare: vocab && !(isFollowUp && pointsBack) ? unknownShare(query.text, vocab) : 0,
     unresolved,
+    unnamed,
     referent,
   };
 }

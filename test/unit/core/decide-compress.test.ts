@@ -34,6 +34,14 @@ describe("decide", () => {
     expect(two.policies.map((p) => p.policyId)).toEqual(["a", "b"]);
   });
 
+  it("asks what a never-named definite noun is only when nothing fits", () => {
+    const weak = decide({ chunks: [], policies: [hit("a", 0.2)] }, undefined, { unnamed: "the actor" });
+    expect(weak).toMatchObject({ decision: "clarify", policies: [], ask: "which_thing" });
+    // Most "the X" are understood from the world: with a good match, answer.
+    const two = decide({ chunks: [], policies: [hit("a", 0.8), hit("b", 0.5)] }, undefined, { unnamed: "the actor" });
+    expect(two.decision).toBe("answer");
+  });
+
   it("asks which reader a family's rule is for on a new question, not mid-conversation", () => {
     const r = { chunks: [], policies: [hit("general", 0.8), hit("sales", 0.6), hit("other", 0.5)] };
     const asked = decide(r, undefined, { family: ["general", "sales"] });

@@ -179,6 +179,20 @@ describe("unresolved references", () => {
     expect(unresolvedReference("Can this process run in an office?", ["Remote work rules?"], terms)).toBe("this process");
   });
 
+  it("finds a definite noun the conversation never named, if the word is specific to some passages", async () => {
+    const { unnamedThing } = await import("../../../src/core/follow-up.js");
+    const { uniqueTerms: terms } = await import("../../../src/core/text.js");
+    const knows = (t: string) => !["zeppelin", "policy"].includes(t);
+    expect(unnamedThing("What awards has the actor received?", ["Tell me about film awards"], terms, knows)).toBe("the actor");
+    expect(unnamedThing("What awards has the actor received?", ["Who was the lead actor in Heat?"], terms, knows)).toBeUndefined();
+    // Fixed by what follows, or a name: not a loose reference.
+    expect(unnamedThing("What is the origin of the breed?", [], terms, knows)).toBe("the breed");
+    expect(unnamedThing("Is the USA part of it?", [], terms, knows)).toBeUndefined();
+    expect(unnamedThing("Can I fly on the zeppelin?", [], terms, knows)).toBeUndefined();
+    expect(unnamedThing("What does the policy say about the dress?", [], terms, knows)).toBe("the dress");
+    expect(unnamedThing("I bought a hat. Is the hat covered?", [], terms, knows)).toBeUndefined();
+  });
+
   it("lets the message itself name what it points at, earlier on", async () => {
     const { unresolvedReference } = await import("../../../src/core/follow-up.js");
     const { uniqueTerms: terms } = await import("../../../src/core/text.js");
