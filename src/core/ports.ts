@@ -49,6 +49,8 @@ export interface KnowledgeBase {
   policiesNamedBy?(term: string): string[];
   /** Whether the policy's text uses the term at all. */
   mentions?(policyId: string, term: string): boolean;
+  /** How many policies' text uses the term. */
+  policiesUsing?(term: string): number;
   /** 0..1: whether a CJK bigram is a word rather than a pair cut across two words (1 for other terms). */
   cohesion?(term: string): number;
   /** Other policies whose ids this policy's text mentions ("sales staff follow policy_002"). */

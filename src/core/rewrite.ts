@@ -29,6 +29,8 @@ export const OWN_SHARE: Record<FollowUpSignal, number> = { cue: 0.55, short: 0.5
 /** A message whose most specific word is this much more common than the subject's leans on the conversation. */
 const GENERIC_RATIO = 0.75;
 const MAX_CARRIED = 16;
+/** A title word names its policies when at most this many times as many (plus this many) policies use it. */
+const NAMING_SPREAD = 2;
 /** BM25 idf 2 ≈ a word in at most one passage in eight. */
 const UNNAMED_MIN_IDF = 2;
 
@@ -133,10 +135,13 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
   // switches the subject, so the words that named the old one are dropped and its prior with them.
   let focusPolicies = base.focusPolicies;
   const focus = new Set(focusPolicies);
+  // "find" in "Help finding proof of ID" names nothing: policies everywhere use it. A word names the
+  // policies whose titles hold it only when few others use it too.
+  const livesIn = (t: string, named: number) => (vocab?.policiesUsing?.(t) ?? 0) <= NAMING_SPREAD * named + NAMING_SPREAD;
   const switchedTo = own.flatMap((t) => {
     const named = vocab?.policiesNamedBy?.(t) ?? [];
     // A word shared by many titles ("benefits", "leave") names no one policy in particular.
-    const elsewhere = named.length && named.length <= 3 && !named.some((id) => focus.has(id));
+    const elsewhere = named.length && named.length <= 3 && !named.some((id) => focus.has(id)) && livesIn(t, named.length);
     // ...and only if the current policy does not talk about it at all.
     return elsewhere && ![...focus].some((id) => vocab?.mentions?.(id, t)) ? named : [];
   });

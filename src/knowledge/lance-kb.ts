@@ -67,6 +67,8 @@ export async function openKnowledgeBase(opts: OpenKnowledgeBaseOptions): Promise
     }
   }
   const references = policyReferences(rows, policies);
+  const usedBy = new Map<string, number>();
+  for (const bag of mentions.values()) for (const t of bag) usedBy.set(t, (usedBy.get(t) ?? 0) + 1);
   const limitCandidates = opts.candidates ?? 40;
   const columns = ["chunk_id", "policy_id", "title", "section", "text", "start", "end", "url", "visibility", "fts_text", "vector"];
 
@@ -121,6 +123,7 @@ export async function openKnowledgeBase(opts: OpenKnowledgeBaseOptions): Promise
     policy: (id) => policies.get(id),
     policiesNamedBy: (t) => [...(named.get(t) ?? [])],
     mentions: (id, t) => mentions.get(id)?.has(t) ?? false,
+    policiesUsing: (t) => usedBy.get(t) ?? 0,
     cohesion: (t) => stats.cohesion(t),
     idf: (t) => stats.idf(t),
     knows: (t) => stats.knows(t),

@@ -87,12 +87,14 @@ describe("words the knowledge base has never seen", () => {
 
 describe("a word that names another policy", () => {
   // "use" is a title word of the AI policy; "phone" names the phone stipend; the leave policy talks of neither.
-  const titles: Record<string, string[]> = { use: ["ai_tools"], phon: ["phone_stipend"], annual: ["leave"], leav: ["leave"] };
+  // "find" is a title word of the ID-proof policy, but ten policies use it.
+  const titles: Record<string, string[]> = { use: ["ai_tools"], phon: ["phone_stipend"], annual: ["leave"], leav: ["leave"], find: ["id_proof"] };
   const vocab = {
     idf: () => 1,
     knows: () => true,
     policiesNamedBy: (t: string) => titles[t] ?? [],
     mentions: (id: string, t: string) => id === "leave" && ["annual", "leav", "day", "carry", "unused"].includes(t),
+    policiesUsing: (t: string) => (t === "find" ? 10 : 1),
   };
   const history = [msg("user", "Can I carry unused annual leave days over?"), msg("assistant", "Up to 5 days. [leave]")];
   const ask = (text: string) => {
@@ -103,6 +105,10 @@ describe("a word that names another policy", () => {
 
   it("switches the subject", () => {
     expect(ask("And for a phone?").focusPolicies).toEqual([]);
+  });
+
+  it("does not switch it for a word used all over the knowledge base", () => {
+    expect(ask("Where do I find the form?").focusPolicies).toEqual(["leave"]);
   });
 
   it("does not switch it when a pronoun says the subject stays", () => {
