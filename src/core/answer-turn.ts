@@ -111,7 +111,8 @@ export async function answerTurn(turn: Turn, deps: PipelineDeps): Promise<Reply>
       deps.kb.search({ text: rewrite.text, weights: rewrite.weights, restrictTo, focusPolicies: rewrite.focusPolicies, nearChunks: record.state.lastChunks, visibility, limit: 10 });
     let result = await search(picked ? [picked] : offered);
     const decideOpts = deps.options.decide ?? DEFAULT_DECIDE;
-    const signals = { focus: rewrite.focusPolicies, unknownShare: rewrite.unknownShare, unresolved: rewrite.unresolved, unnamed: rewrite.unnamed };
+    const usesKey = keyWordOf(result, rewrite.ownTerms, deps.kb);
+    const signals = { focus: rewrite.focusPolicies, unknownShare: rewrite.unknownShare, unresolved: rewrite.unresolved, unnamed: rewrite.unnamed, usesKey };
     const family = familyToAsk(result, deps.kb, rewrite.ownTerms, decideOpts.familyCoverage);
     let outcome = decide(result, decideOpts, { ...signals, family, offered: picked ? undefined : offered });
     if (offered && outcome.decision === "not_found") {
@@ -214,3 +215,13 @@ async function finish(deps: PipelineDeps, trace: TurnTrace, timer: StageTimer, o
   await deps.store.saveTrace(trace).catch((err) => deps.logger.warn({ code: "STORE_FAILED", err: describeError(err) }, "trace not saved"));
   return out;
 }
+
+/** Whether a policy uses the rarest of the question's words that the best policy uses ("paternity"). */
+function keyWordOf(result: SearchResult, own: string[], kb: KnowledgeBase): ((policyId: string) => boolean) | undefined {
+  const top = [...result.policies].sort((a, b) => b.score - a.score)[0];
+  const uses = kb.mentions?.bind(kb);
+  if (!top || !uses) return undefined;
+  const key = own.filter((t) => uses(top.policyId, t)).sort((a, b) => kb.idf(b) - kb.idf(a))[0];
+  return key ? (id) => uses(id, key) : undefined;
+}
+

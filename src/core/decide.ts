@@ -55,6 +55,8 @@ export interface DecideContext {
   unnamed?: string;
   /** Policies of one family whose rules differ by reader, none named by the question (see family.ts). */
   family?: string[];
+  /** Whether a policy uses the question's most specific word ("paternity"). */
+  usesKey?: (policyId: string) => boolean;
 }
 
 function jaccard(a: string[] = [], b: string[] = []): number {
@@ -74,8 +76,11 @@ export function decide(result: SearchResult, opts: DecideOptions = DEFAULT_DECID
   if (weak && !offTopic && (context.unresolved ?? context.unnamed) && !context.offered) return { decision: "clarify", policies: [], confidence: top?.confidence ?? 0, ask: "which_thing" };
   if (!top || weak || offTopic) return { decision: "not_found", policies: [], confidence: top?.confidence ?? 0 };
   // Passages of one document (same title) are not alternatives to ask about.
+  // A policy without the question's most specific word, which the best one has, is no alternative.
+  const keyed = context.usesKey?.(top.policyId) ?? false;
   const rivals = (p: PolicyHit, margin: number) =>
     (p === top || p.title !== top.title) &&
+    (p === top || !keyed || (context.usesKey?.(p.policyId) ?? true)) &&
     p.confidence >= opts.notFoundBelow &&
     (top.score - p.score <= margin ||
       (p.confidence >= opts.parallelRatio * top.confidence &&

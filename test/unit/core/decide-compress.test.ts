@@ -42,6 +42,14 @@ describe("decide", () => {
     expect(two.decision).toBe("answer");
   });
 
+  it("does not offer a policy that lacks the question's most specific word the best one has", () => {
+    // "How much paternity leave?": the annual leave policy talks of leave, not of paternity.
+    const r = { chunks: [], policies: [hit("parental", 0.3), hit("annual", 0.28)] };
+    expect(decide(r).decision).toBe("clarify");
+    const usesKey = (id: string) => id === "parental";
+    expect(decide(r, undefined, { usesKey })).toMatchObject({ decision: "answer", policies: [{ policyId: "parental" }] });
+  });
+
   it("asks which reader a family's rule is for on a new question, not mid-conversation", () => {
     const r = { chunks: [], policies: [hit("general", 0.8), hit("sales", 0.6), hit("other", 0.5)] };
     const asked = decide(r, undefined, { family: ["general", "sales"] });
