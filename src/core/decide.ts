@@ -23,7 +23,7 @@ export interface DecideOptions {
 
 export const DEFAULT_DECIDE: DecideOptions = {
   notFoundBelow: 0.26,
-  notFoundBelowInFocus: 0.26,
+  notFoundBelowInFocus: 0.24,
   maxUnknownShare: 0.85,
   clarifyMargin: 0.04,
   parallelRatio: 0.8,

@@ -59,7 +59,7 @@ function context(query: Query): Context {
   // The bot's answers carry the policy's words; its clarifying questions and "not found" replies
   // (its own answers with no citation) carry only its boilerplate. [policy_id] markers are not words.
   const assistant = history.filter((m) => m.role === "assistant" && !(m.citations && !m.citations.length)).slice(-2);
-  assistant.forEach((m, i) => add(m.text.replace(CITATION_MARKER, " "), i === assistant.length - 1 ? 0.5 : 0.3));
+  assistant.forEach((m, i) => add(m.text.replace(CITATION_MARKER, " "), i === assistant.length - 1 ? 0.8 : 0.3));
   const allUsers = history.filter((m) => m.role === "user");
   const users = allUsers.slice(-3);
   const said = (m: { text: string }) => m.text.slice(newTopicCue(m.text)?.length ?? 0);
