@@ -13,6 +13,8 @@ export const ORIENT = {
   minQuoted: 3,
   /** ... and how many times more runs than they quote from the policy the words point at. */
   quotedRatio: 2,
+  /** Replies searched for quotes. */
+  quotedReplies: 4,
   /** Messages read, newest last. */
   recent: 20,
 };
@@ -70,7 +72,8 @@ async function quotedRuns(replies: Message[], kb: KnowledgeBase, visibility: str
 
 /** The policy the bot's replies quote far more than `pick`, the one the thread's words point at. */
 async function quotedPolicy(recent: Message[], kb: KnowledgeBase, visibility: string[] | undefined, pick: string): Promise<string | undefined> {
-  const replies = recent.filter((m) => m.role === "assistant");
+  // The newest few replies: each costs a search when the bot joins a thread.
+  const replies = recent.filter((m) => m.role === "assistant").slice(-ORIENT.quotedReplies);
   if (!replies.length) return undefined;
   const counts = await quotedRuns(replies, kb, visibility, pick);
   const [best, hits] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? [];
