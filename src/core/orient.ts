@@ -57,7 +57,7 @@ async function quotedRuns(replies: Message[], kb: KnowledgeBase, visibility: str
   if (!runs.size) return new Map();
   const text = replies.map((m) => m.text).join("\n");
   const searches = [
-    ...replies.map((m) => kb.search({ text: m.text, visibility, limit: 10 })),
+    kb.search({ text, visibility, limit: 20 }),
     kb.search({ text, visibility, restrictTo: [also], limit: 10 }),
   ];
   for (const result of await Promise.all(searches)) {
