@@ -40,6 +40,14 @@ const TIME_WORDS = new Set("year years week weeks month months day days time tim
 const EN_PERSONAL = /\b(he|she|him|his|her|they|them|their|it|its)\b/i;
 /** "Is it possible to…", "it is required that…", "is it OK if…": an "it" that stands for what follows. */
 const DUMMY_IT = /\b(?:(?:is|was|isn't|wasn't)\s+it|it(?:'s|\s+is|\s+was|\s+(?:would|will|might|may|could)\s+be))\s+(?:[\w'-]+\s+){0,2}?(?:to|that|if|whether)\b/gi;
+/** "to" before a determiner, pronoun or name is a preposition ("Was it sent to HR?"): that "it" is an object. */
+const TO_PLACE = /^\s*(?:(?:the|a|an|my|your|his|her|our|their|its|this|that|these|those|me|him|us|them)\b|[A-Z])/;
+
+/** The message with its dummy "it" phrases blanked out, so only referring pronouns remain. */
+function withoutDummyIt(text: string): string {
+  return text.replace(DUMMY_IT, (m, offset: number) => (m.toLowerCase().endsWith(" to") && TO_PLACE.test(text.slice(offset + m.length)) ? m : " "));
+}
+
 /** "Does this apply…": a demonstrative followed by a verb stands alone, like "it". */
 const VERB_AFTER = new Set("is was are were will would can could should may might has have had does did apply applies count counts cover covers mean means work works include includes need needs require requires affect affects matter matters happen happens".split(" "));
 const OBJECT_AFTER = /^\s+(?:my|your|his|her|its|our|their|the|a|an|me|you|him|us|them|it)\b/i;
@@ -55,7 +63,7 @@ export function unresolvedReference(text: string, history: string[], termsOf: (s
   // "A vendor sent me wine. Can I keep it?": the message itself may name what it points at, earlier on.
   const before = (index: number) => termsOf(text.slice(0, index));
   if (!history.length) {
-    const personal = EN_PERSONAL.exec(text.replace(DUMMY_IT, " ")) ?? ZH_REFERENCE.exec(text);
+    const personal = EN_PERSONAL.exec(withoutDummyIt(text)) ?? ZH_REFERENCE.exec(text);
     if (personal && !before(personal.index).length) return personal[0];
   }
   for (const m of text.matchAll(EN_DEMONSTRATIVE)) {

@@ -173,6 +173,9 @@ describe("unresolved references", () => {
     // An "it" that stands for what follows points at nothing earlier.
     expect(unresolvedReference("Is it possible to transfer leftover credit to another car?", [], terms)).toBeUndefined();
     expect(unresolvedReference("Is it OK if I book my own hotel?", [], terms)).toBeUndefined();
+    // ...but "to" before a name or a determiner is a preposition, and "it" a thing never named.
+    expect(unresolvedReference("Was it sent to HR?", [], terms)).toBe("it");
+    expect(unresolvedReference("Is it close to the office?", [], terms)).toBe("it");
     expect(unresolvedReference("Is it covered for interns?", [], terms)).toBe("it");
     expect(unresolvedReference("Does it apply to interns?", ["Remote work rules?"], terms)).toBeUndefined();
     expect(unresolvedReference("How much is my budget this year?", [], terms)).toBeUndefined();
