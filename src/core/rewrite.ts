@@ -29,6 +29,8 @@ export const OWN_SHARE: Record<FollowUpSignal, number> = { cue: 0.55, short: 0.5
 /** A message whose most specific word is this much more common than the subject's leans on the conversation. */
 const GENERIC_RATIO = 0.75;
 const MAX_CARRIED = 16;
+/** Shown carried words have at least this share of the rarest carried word's idf. */
+const SHOWN_IDF_SHARE = 0.5;
 /** A title word names its policies when at most this many times as many (plus this many) policies use it. */
 const NAMING_SPREAD = 2;
 /** BM25 idf 2 ≈ a word in at most one passage in eight. */
@@ -178,7 +180,11 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
   const isFollowUp = signal !== "none" && carried.length > 0;
   let text = query.text;
   // Shown first: terms that recur (the subject), then the heaviest.
+  // A carried word far more common than the subject's rarest one ("learn" beside "GMO") is talk around
+  // the subject: it is searched, not shown.
+  const rarest = Math.max(0, ...carried.map(([t]) => idf(t)));
   const subject = carried
+    .filter(([t]) => idf(t) >= SHOWN_IDF_SHARE * rarest)
     .map(([t, w]) => ({ t, key: (recurrence.get(t) ?? 0) >= 2 ? 1 : 0, w: w * idf(t) }))
     .sort((a, b) => b.key - a.key || b.w - a.w)
     .map((x) => x.t);

@@ -85,6 +85,17 @@ describe("words the knowledge base has never seen", () => {
   });
 });
 
+describe("the words shown in a rewrite", () => {
+  it("leave out talk around the subject that the search still uses", () => {
+    const idf: Record<string, number> = { learn: 1.5, gmo: 6, food: 3.5, label: 5 };
+    const vocab = { idf: (t: string) => idf[t] ?? 4, knows: () => true };
+    const r = rewriteOffline(query("What are the pros and cons?", [msg("user", "I want to learn about GMO food labeling")]), vocab);
+    expect(r.text).toMatch(/GMO food label/i);
+    expect(r.text).not.toMatch(/learn/);
+    expect(r.weights.has("learn")).toBe(true);
+  });
+});
+
 describe("a word that names another policy", () => {
   // "use" is a title word of the AI policy; "phone" names the phone stipend; the leave policy talks of neither.
   // "find" is a title word of the ID-proof policy, but ten policies use it.
