@@ -81,8 +81,8 @@ export function unresolvedReference(text: string, history: string[], termsOf: (s
   return undefined;
 }
 
-/** "the actor", "the animal's breed": a definite article before a lower-case (common) noun. */
-const EN_DEFINITE = /\b[Tt]he\s+([a-z][a-z-]+)/g;
+/** "the actor", "the animal's breed", "the TV series": a definite article before a lower-case (common) noun, after at most one name. */
+const EN_DEFINITE = /\b[Tt]he\s+(?:[A-Z][\w.]*\s+)?([a-z][a-z-]+)/g;
 
 /**
  * A definite noun the conversation never named ("What awards has the actor received?" with no actor

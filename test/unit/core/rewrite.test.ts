@@ -208,6 +208,9 @@ describe("unresolved references", () => {
     // Fixed by what follows, or a name: not a loose reference.
     expect(unnamedThing("What is the origin of the breed?", [], terms, knows)).toBe("the breed");
     expect(unnamedThing("Is the USA part of it?", [], terms, knows)).toBeUndefined();
+    expect(unnamedThing("Is the Superior Court open?", [], terms, knows)).toBeUndefined();
+    // A name before a common noun still leaves the noun unnamed: which series?
+    expect(unnamedThing("When did the TV series end?", [], terms, knows)).toBe("the TV series");
     expect(unnamedThing("Can I fly on the zeppelin?", [], terms, knows)).toBeUndefined();
     expect(unnamedThing("What does the policy say about the dress?", [], terms, knows)).toBe("the dress");
     expect(unnamedThing("I bought a hat. Is the hat covered?", [], terms, knows)).toBeUndefined();
