@@ -87,8 +87,8 @@ const EN_DEFINITE = /\b[Tt]he\s+(?:[A-Z][\w.]*\s+)?([a-z][a-z-]+)/g;
 /**
  * A definite noun the conversation never named ("What awards has the actor received?" with no actor
  * in sight). Only worth asking about when nothing fits: most "the X" are understood from the world.
- * Nouns fixed by what follows ("the origin of …") count only if `specific` (a word the knowledge base
- * uses, but not everywhere) says so.
+ * Nouns fixed by what follows ("the origin of …") do not count; nor do words `specific` rejects
+ * (the caller's test: a word the knowledge base uses, but not everywhere).
  */
 export function unnamedThing(text: string, history: string[], termsOf: (s: string) => string[], specific: (term: string) => boolean): string | undefined {
   const said = new Set(history.flatMap(termsOf));

@@ -49,7 +49,7 @@ function quotedChunk(text: string, chunks: RetrievedChunk[]): string | undefined
 
 /**
  * Policies the bot's earlier replies quote word for word, with how many distinct five-word runs each.
- * A reply's own words find the chunks it quoted; `also` are searched too so their count is fair.
+ * The replies' own words find the chunks they quoted; `also` is searched too so its count is fair.
  */
 async function quotedRuns(replies: Message[], kb: KnowledgeBase, visibility: string[] | undefined, also: string): Promise<Map<string, number>> {
   const runs = new Set(replies.flatMap((m) => shingles(m.text)));
@@ -72,7 +72,7 @@ async function quotedRuns(replies: Message[], kb: KnowledgeBase, visibility: str
 
 /** The policy the bot's replies quote far more than `pick`, the one the thread's words point at. */
 async function quotedPolicy(recent: Message[], kb: KnowledgeBase, visibility: string[] | undefined, pick: string): Promise<string | undefined> {
-  // The newest few replies: each costs a search when the bot joins a thread.
+  // The newest few replies: they name the topic, and the search text stays short.
   const replies = recent.filter((m) => m.role === "assistant").slice(-ORIENT.quotedReplies);
   if (!replies.length) return undefined;
   const counts = await quotedRuns(replies, kb, visibility, pick);
