@@ -8,6 +8,8 @@ export interface DecideOptions {
   notFoundBelowInFocus: number;
   /** A message mostly made of words the knowledge base never uses asks about something it does not cover. */
   maxUnknownShare: number;
+  /** Asking what a never-named "the X" means only below this share of unknown words. */
+  maxUnknownForUnnamed: number;
   /** Policies this close to the best one (in score) make the question ambiguous. */
   clarifyMargin: number;
   /** Parallel rules (similar sections of different policies) are ambiguous within this ratio of confidence and of coverage. */
@@ -25,6 +27,7 @@ export const DEFAULT_DECIDE: DecideOptions = {
   notFoundBelow: 0.26,
   notFoundBelowInFocus: 0.24,
   maxUnknownShare: 0.85,
+  maxUnknownForUnnamed: 0.45,
   clarifyMargin: 0.04,
   parallelRatio: 0.8,
   parallelSimilarity: 0.3,
@@ -73,7 +76,10 @@ export function decide(result: SearchResult, opts: DecideOptions = DEFAULT_DECID
   const offTopic = (context.unknownShare ?? 0) >= opts.maxUnknownShare;
   const weak = !top || top.confidence < bar;
   // "Is this one covered?" with nothing to point at and nothing that fits: ask what "this" is.
-  if (weak && !offTopic && (context.unresolved ?? context.unnamed) && !context.offered) return { decision: "clarify", policies: [], confidence: top?.confidence ?? 0, ask: "which_thing" };
+  // "Can I bring my dog to the office?": words the knowledge base never uses explain the lack of fit
+  // better than "the office" does.
+  const unnamed = (context.unknownShare ?? 0) < opts.maxUnknownForUnnamed ? context.unnamed : undefined;
+  if (weak && !offTopic && (context.unresolved ?? unnamed) && !context.offered) return { decision: "clarify", policies: [], confidence: top?.confidence ?? 0, ask: "which_thing" };
   if (!top || weak || offTopic) return { decision: "not_found", policies: [], confidence: top?.confidence ?? 0 };
   // Passages of one document (same title) are not alternatives to ask about.
   // A policy without the question's most specific word, which the best one has, is no alternative.

@@ -88,14 +88,23 @@ const EN_DEFINITE = /\b[Tt]he\s+(?:[A-Z][\w.]*\s+)?([a-z][a-z-]+)/g;
  * A definite noun the conversation never named ("What awards has the actor received?" with no actor
  * in sight). Only worth asking about when nothing fits: most "the X" are understood from the world.
  * Nouns fixed by what follows ("the origin of …") do not count; nor do words `specific` rejects
- * (the caller's test: a word the knowledge base uses, but not everywhere).
+ * (the caller's test: a word the knowledge base uses, but not everywhere). A first such noun the
+ * knowledge base never uses ("Can I bring the dog to the office?") is why nothing fits: no question then.
  */
-export function unnamedThing(text: string, history: string[], termsOf: (s: string) => string[], specific: (term: string) => boolean): string | undefined {
+export function unnamedThing(
+  text: string,
+  history: string[],
+  termsOf: (s: string) => string[],
+  specific: (term: string) => boolean,
+  knows: (term: string) => boolean = () => true,
+): string | undefined {
   const said = new Set(history.flatMap(termsOf));
   for (const m of text.matchAll(EN_DEFINITE)) {
     if (TIME_WORDS.has(m[1]) || /^(?:'s)?\s+of\b/.test(text.slice((m.index ?? 0) + m[0].length))) continue;
     const noun = termsOf(m[1])[0];
-    if (noun && specific(noun) && !said.has(noun) && !termsOf(text.slice(0, m.index)).includes(noun)) return m[0];
+    if (!noun || said.has(noun) || termsOf(text.slice(0, m.index)).includes(noun)) continue;
+    if (!knows(noun)) return undefined;
+    if (specific(noun)) return m[0];
   }
   return undefined;
 }

@@ -86,7 +86,7 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
   const unresolved = unresolvedReference(asked, earlier, uniqueTerms);
   // A word in most passages ("the policy", "the company") is the setting itself, not a thing to name.
   const specific = (t: string) => Boolean(vocab?.knows(t)) && idf(t) >= UNNAMED_MIN_IDF;
-  const unnamed = unresolved ? undefined : unnamedThing(asked, earlier, uniqueTerms, specific);
+  const unnamed = unresolved ? undefined : unnamedThing(asked, earlier, uniqueTerms, specific, (t) => vocab?.knows(t) ?? false);
   const own = uniqueTerms(asked);
   const pointsBack = refersBack(asked);
   const { weights: contextTerms, recurrence } = context(query);

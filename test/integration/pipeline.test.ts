@@ -86,6 +86,8 @@ describe("multi-turn answers", () => {
     expect(r.kind).toBe("not_found");
     expect(r.citations).toEqual([]);
     expect(r.text).not.toMatch(/policy_\d/);
+    // ...rather than asking what "the office" is, when the question is about something never covered.
+    expect((await conversation()("Can I bring my dog to the office?")).kind).toBe("not_found");
   });
 
   it("forgets the context after reset", async () => {

@@ -40,6 +40,9 @@ describe("decide", () => {
     // Most "the X" are understood from the world: with a good match, answer.
     const two = decide({ chunks: [], policies: [hit("a", 0.8), hit("b", 0.5)] }, undefined, { unnamed: "the actor" });
     expect(two.decision).toBe("answer");
+    // Half the words unknown: that, not "the office", is why nothing fits.
+    const dog = decide({ chunks: [], policies: [hit("a", 0.2)] }, undefined, { unnamed: "the office", unknownShare: 0.5 });
+    expect(dog.decision).toBe("not_found");
   });
 
   it("does not offer a policy that lacks the question's most specific word the best one has", () => {
