@@ -3,7 +3,7 @@
  * find what it is about (the policy in play and its words), as if the bot had been there.
  */
 import type { KnowledgeBase } from "./ports.js";
-import { uniqueTerms } from "./text.js";
+import { uniqueTerms, wordRuns } from "./text.js";
 import type { ConversationRecord, Message, RetrievedChunk } from "./types.js";
 
 export const ORIENT = {
@@ -22,17 +22,7 @@ const MAX_TOPIC_TERMS = 12;
 
 /** Runs of this many words, taken from a reply, that also stand in a chunk show it was quoted. */
 const SHINGLE = 5;
-
-function words(text: string): string[] {
-  return text.toLowerCase().replace(/[^\p{L}\p{N}\s]/gu, " ").split(/\s+/).filter(Boolean);
-}
-
-function shingles(text: string): string[] {
-  const w = words(text);
-  const out: string[] = [];
-  for (let i = 0; i + SHINGLE <= w.length; i++) out.push(w.slice(i, i + SHINGLE).join(" "));
-  return out;
-}
+const shingles = (text: string) => wordRuns(text, SHINGLE);
 
 /** The chunk a reply quotes word for word (at least two five-word runs), if any, among `chunks`. */
 function quotedChunk(text: string, chunks: RetrievedChunk[]): string | undefined {
@@ -40,8 +30,8 @@ function quotedChunk(text: string, chunks: RetrievedChunk[]): string | undefined
   if (runs.length < 2) return undefined;
   let best: { chunkId: string; hits: number } | undefined;
   for (const c of chunks) {
-    const body = ` ${words(c.text).join(" ")} `;
-    const hits = runs.filter((r) => body.includes(` ${r} `)).length;
+    const body = new Set(shingles(c.text));
+    const hits = runs.filter((r) => body.has(r)).length;
     if (hits >= 2 && (!best || hits > best.hits)) best = { chunkId: c.chunkId, hits };
   }
   return best?.chunkId;
@@ -60,8 +50,12 @@ async function quotedRuns(replies: Message[], kb: KnowledgeBase, visibility: str
     kb.search({ text, visibility, limit: 20 }),
     kb.search({ text, visibility, restrictTo: [also], limit: 10 }),
   ];
+  const read = new Set<string>();
   for (const result of await Promise.all(searches)) {
     for (const c of result.chunks) {
+      // Both searches may return a chunk: read it once.
+      if (read.has(c.chunkId)) continue;
+      read.add(c.chunkId);
       const seen = found.get(c.policyId) ?? new Set<string>();
       for (const r of shingles(c.text)) if (runs.has(r)) seen.add(r);
       found.set(c.policyId, seen);

@@ -140,3 +140,11 @@ export function sentences(text: string): { text: string; start: number; end: num
   }
   return out;
 }
+
+/** Runs of `size` consecutive words, lower-cased, punctuation dropped: text quoted word for word shares them. */
+export function wordRuns(text: string, size = 5): string[] {
+  const w = text.toLowerCase().replace(/[^\p{L}\p{N}\s]/gu, " ").split(/\s+/).filter(Boolean);
+  const out: string[] = [];
+  for (let i = 0; i + size <= w.length; i++) out.push(w.slice(i, i + size).join(" "));
+  return out;
+}

@@ -2,20 +2,14 @@
  * Near-identical documents: pages published twice with a different heading (doc2dial has 50 such).
  * No system can tell them apart, so figures are also reported on the turns whose gold has no twin.
  */
-const SHINGLE = 5;
+import { wordRuns } from "../core/text.js";
+
 /** Share of five-word runs two texts must have in common (Jaccard) to count as the same page. */
 export const TWIN_OVERLAP = 0.9;
 
-function runs(text: string): Set<string> {
-  const w = text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-  const out = new Set<string>();
-  for (let i = 0; i + SHINGLE <= w.length; i++) out.add(w.slice(i, i + SHINGLE).join(" "));
-  return out;
-}
-
 /** Ids of documents that have a near-identical twin. */
 export function docsWithTwins(docs: readonly { id: string; text: string }[], overlap = TWIN_OVERLAP): Set<string> {
-  const sets = docs.map((d) => runs(d.text));
+  const sets = docs.map((d) => new Set(wordRuns(d.text)));
   const out = new Set<string>();
   for (let i = 0; i < docs.length; i++) {
     for (let j = i + 1; j < docs.length; j++) {
