@@ -189,7 +189,7 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
     .sort((a, b) => b.key - a.key || b.w - a.w)
     .map((x) => x.t);
   let referent: string | undefined;
-  if (isFollowUp) ({ text, referent } = standaloneText(query, subject, substitutions, (t) => vocab?.cohesion?.(t) ?? 1));
+  if (isFollowUp) ({ text, referent } = standaloneText(query, subject, substitutions));
   return {
     ...base,
     focusPolicies,

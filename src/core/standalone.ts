@@ -4,7 +4,7 @@
  * replaced by the conversation's subject, or with the subject added in brackets.
  */
 import { surfaceOf, surfacePhrases } from "./surface.js";
-import { cjkRatio, isCjk, uniqueTerms } from "./text.js";
+import { cjkRatio, uniqueTerms } from "./text.js";
 import type { Query } from "./types.js";
 
 /** Carried terms shown in the text; the search uses all of them, weighted. */
@@ -18,11 +18,10 @@ export function standaloneText(
   query: Query,
   subject: string[],
   substitutions: [string, string][],
-  cohesion: (term: string) => number = () => 1,
 ): { text: string; referent?: string } {
   const last = query.state.lastQuery;
   if (last && substitutions.length) return { text: substituted(query.text, last, substitutions) };
-  let phrases = subjectPhrases(query, subject.slice(0, SHOWN), cohesion);
+  let phrases = subjectPhrases(query, subject.slice(0, SHOWN));
   const zh = cjkRatio(query.text) > 0.5;
   const text = query.text.trim();
   const hasPronoun = (zh ? ZH_PRONOUN : EN_PRONOUN).test(text);
@@ -63,13 +62,13 @@ function substituted(text: string, last: string, substitutions: [string, string]
  * Surface phrases of the subject terms, most important first, each term once: "garage door opener",
  * not "garage door openers garage door opener".
  */
-function subjectPhrases(query: Query, subject: string[], cohesion: (term: string) => number): string[] {
+function subjectPhrases(query: Query, subject: string[]): string[] {
   const rank = new Map(subject.map((t, i) => [t, i]));
   // The people's words, not the bot's: a reply's passage would lend "them" a stray word of its own.
   const sources = [query.state.lastQuery, ...query.history.filter((m) => m.role === "user").map((m) => m.text).reverse()].filter(Boolean) as string[];
   const candidates: { text: string; terms: string[]; rank: number }[] = [];
   for (const src of sources) {
-    for (const text of surfacePhrases(src, new Set(subject)).map((p) => trimEdges(p, cohesion))) {
+    for (const text of surfacePhrases(src, new Set(subject))) {
       const terms = uniqueTerms(text).filter((t) => rank.has(t));
       if (terms.length) candidates.push({ text, terms, rank: Math.min(...terms.map((t) => rank.get(t) as number)) });
     }
@@ -83,20 +82,4 @@ function subjectPhrases(query: Query, subject: string[], cohesion: (term: string
     for (const t of c.terms) covered.add(t);
   }
   return out;
-}
-
-const EDGE_RATIO = 0.1;
-
-/**
- * 知道简爱 → 简爱: a CJK phrase whose edge pair is far less of a word than the pair inside it
- * (道简 against 简爱) took a character of the neighbouring word; that character goes.
- */
-function trimEdges(phrase: string, cohesion: (term: string) => number): string {
-  let chars = [...phrase];
-  const pair = (i: number) => chars.slice(i, i + 2).join("");
-  const cjk = (i: number) => isCjk(chars[i] ?? "") && isCjk(chars[i + 1] ?? "");
-  while (chars.length > 2 && cjk(0) && cjk(1) && cohesion(pair(0)) < EDGE_RATIO * cohesion(pair(1))) chars = chars.slice(1);
-  const end = () => chars.length - 2;
-  while (chars.length > 2 && cjk(end()) && cjk(end() - 1) && cohesion(pair(end())) < EDGE_RATIO * cohesion(pair(end() - 1))) chars = chars.slice(0, -1);
-  return chars.join("");
 }

@@ -1,5 +1,5 @@
 /** Turning chosen terms back into readable words of the text they came from. */
-import { isCjk, normalize, termSpans } from "./text.js";
+import { isCjk, normalize, termSpans, wordBoundaries } from "./text.js";
 
 /** Phrases of `source` made of the chosen terms, in order, merged when adjacent. */
 export function surfacePhrases(source: string, chosen: Set<string>): string[] {
@@ -18,7 +18,16 @@ export function surfacePhrases(source: string, chosen: Set<string>): string[] {
     if (last && joins) last[1] = Math.max(last[1], r[1]);
     else merged.push([...r]);
   }
-  return merged.map(([a, b]) => text.slice(a, b));
+  return merged.map((r) => snapped(text, r)).filter((p) => p.length > 1 || (p.length === 1 && !isCjk(p)));
+}
+
+/** A CJK phrase shrunk to whole dictionary words at both ends: 知道|简爱 gives 简爱, not 道简爱. */
+function snapped(text: string, [a, b]: [number, number]): string {
+  if (!isCjk(text[a] ?? "") && !isCjk(text[b - 1] ?? "")) return text.slice(a, b);
+  const bounds = wordBoundaries(text);
+  while (a < b && isCjk(text[a]) && !bounds.has(a)) a++;
+  while (b > a && isCjk(text[b - 1]) && !bounds.has(b)) b--;
+  return text.slice(a, b);
 }
 
 /** The first surface form of `term` in `source`, e.g. "tier-1" for tier1. */

@@ -126,6 +126,21 @@ export function uniqueTerms(text: string): string[] {
   return [...new Set(terms(text))];
 }
 
+const ZH_WORDS = new Intl.Segmenter("zh", { granularity: "word" });
+
+/**
+ * Offsets where a Chinese word starts or ends, by the platform's dictionary (ICU): a phrase cut at
+ * any other offset took a character of a neighbouring word (道简爱 from 知道简爱).
+ */
+export function wordBoundaries(text: string): Set<number> {
+  const out = new Set<number>([0, text.length]);
+  for (const s of ZH_WORDS.segment(text)) {
+    out.add(s.index);
+    out.add(s.index + s.segment.length);
+  }
+  return out;
+}
+
 /** Splits into sentences, keeping offsets; handles English and Chinese punctuation and list items. */
 export function sentences(text: string): { text: string; start: number; end: number }[] {
   const out: { text: string; start: number; end: number }[] = [];
