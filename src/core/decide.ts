@@ -16,6 +16,8 @@ export interface DecideOptions {
   parallelRatio: number;
   /** How alike (term Jaccard) two chunks must be to count as parallel rules. */
   parallelSimilarity: number;
+  /** Passages this alike (term Jaccard) say the same thing under another title: no choice to offer. */
+  sameText: number;
   /** How far below the best a policy may score and still be offered as an option. */
   optionMargin: number;
   maxOptions: number;
@@ -31,6 +33,7 @@ export const DEFAULT_DECIDE: DecideOptions = {
   clarifyMargin: 0.04,
   parallelRatio: 0.8,
   parallelSimilarity: 0.3,
+  sameText: 0.9,
   optionMargin: 0.12,
   maxOptions: 4,
   familyCoverage: 0.3,
@@ -85,7 +88,7 @@ export function decide(result: SearchResult, opts: DecideOptions = DEFAULT_DECID
   // A policy without the question's most specific word, which the best one has, is no alternative.
   const keyed = context.usesKey?.(top.policyId) ?? false;
   const rivals = (p: PolicyHit, margin: number) =>
-    (p === top || p.title !== top.title) &&
+    (p === top || (p.title !== top.title && jaccard(top.chunks[0]?.terms, p.chunks[0]?.terms) < opts.sameText)) &&
     (p === top || !keyed || (context.usesKey?.(p.policyId) ?? true)) &&
     p.confidence >= opts.notFoundBelow &&
     (top.score - p.score <= margin ||

@@ -62,6 +62,15 @@ describe("decide", () => {
     expect(decide(r, undefined, { family: ["general", "sales"], offered: ["general", "sales"] }).decision).toBe("answer");
   });
 
+  it("does not ask which of two pages saying the same thing under different titles applies", () => {
+    const page = (id: string, score: number, terms: string[]): PolicyHit => ({ ...hit(id, score), chunks: [{ terms } as PolicyHit["chunks"][number]] });
+    const same = ["renew", "licence", "online", "fee", "office", "visit", "days", "mail"];
+    const twins = decide({ chunks: [], policies: [page("renew-online", 0.8, same), page("renew-licence", 0.79, same)] });
+    expect(twins).toMatchObject({ decision: "answer", policies: [{ policyId: "renew-online" }] });
+    const other = decide({ chunks: [], policies: [page("renew-online", 0.8, same), page("replace-licence", 0.79, ["replace", "licence", "lost", "fee"])] });
+    expect(other.decision).toBe("clarify");
+  });
+
   it("does not ask the same question again after a clarification that narrowed nothing", () => {
     const d = decide({ chunks: [], policies: [hit("a", 0.8), hit("b", 0.79)] }, undefined, { offered: ["a", "b"] });
     expect(d.decision).toBe("answer");
