@@ -12,10 +12,6 @@ export interface DecideOptions {
   maxUnknownForUnnamed: number;
   /** Policies this close to the best one (in score) make the question ambiguous. */
   clarifyMargin: number;
-  /** Parallel rules (similar sections of different policies) are ambiguous within this ratio of confidence and of coverage. */
-  parallelRatio: number;
-  /** How alike (term Jaccard) two chunks must be to count as parallel rules. */
-  parallelSimilarity: number;
   /** Passages this alike (term Jaccard) say the same thing under another title: no choice to offer. */
   sameText: number;
   /** How far below the best a policy may score and still be offered as an option. */
@@ -31,8 +27,6 @@ export const DEFAULT_DECIDE: DecideOptions = {
   maxUnknownShare: 0.85,
   maxUnknownForUnnamed: 0.45,
   clarifyMargin: 0.04,
-  parallelRatio: 0.8,
-  parallelSimilarity: 0.3,
   sameText: 0.9,
   optionMargin: 0.12,
   maxOptions: 4,
@@ -91,10 +85,7 @@ export function decide(result: SearchResult, opts: DecideOptions = DEFAULT_DECID
     (p === top || (p.title !== top.title && jaccard(top.chunks[0]?.terms, p.chunks[0]?.terms) < opts.sameText)) &&
     (p === top || !keyed || (context.usesKey?.(p.policyId) ?? true)) &&
     p.confidence >= opts.notFoundBelow &&
-    (top.score - p.score <= margin ||
-      (p.confidence >= opts.parallelRatio * top.confidence &&
-        (p.coverage ?? 1) >= opts.parallelRatio * (top.coverage ?? 1) &&
-        jaccard(top.chunks[0]?.terms, p.chunks[0]?.terms) >= opts.parallelSimilarity));
+    top.score - p.score <= margin;
   const close = ranked.filter((p) => rivals(p, opts.clarifyMargin));
   if (context.unresolved && !context.offered) {
     // "Is this one covered?" with nothing to point at: ask which, offering what fits best.

@@ -71,6 +71,16 @@ describe("decide", () => {
     expect(other.decision).toBe("clarify");
   });
 
+  it("answers from the best page when a page much like it scores clearly lower", () => {
+    // Pages of one site share most words; that alone does not make the question ambiguous.
+    const page = (id: string, score: number, terms: string[]): PolicyHit => ({ ...hit(id, score), coverage: score, chunks: [{ terms } as PolicyHit["chunks"][number]] });
+    const d = decide({
+      chunks: [],
+      policies: [page("real-id", 0.6, ["real", "id", "licence", "fee", "travel", "federal"]), page("exchange-licence", 0.52, ["real", "id", "licence", "fee", "exchange", "state"])],
+    });
+    expect(d).toMatchObject({ decision: "answer", policies: [{ policyId: "real-id" }] });
+  });
+
   it("does not ask the same question again after a clarification that narrowed nothing", () => {
     const d = decide({ chunks: [], policies: [hit("a", 0.8), hit("b", 0.79)] }, undefined, { offered: ["a", "b"] });
     expect(d.decision).toBe("answer");
