@@ -114,7 +114,7 @@ export async function answerTurn(turn: Turn, deps: PipelineDeps): Promise<Reply>
     const usesKey = keyWordOf(result, rewrite.ownTerms, deps.kb);
     const signals = { focus: rewrite.focusPolicies, unknownShare: rewrite.unknownShare, unresolved: rewrite.unresolved, unnamed: rewrite.unnamed, usesKey };
     const family = familyToAsk(result, deps.kb, rewrite.ownTerms, decideOpts.familyCoverage);
-    let outcome = decide(result, decideOpts, { ...signals, family, offered: picked ? undefined : offered });
+    let outcome = decide(result, decideOpts, { ...signals, family, offered: picked ? undefined : offered, chosen: picked });
     if (offered && outcome.decision === "not_found") {
       // The reply to a clarifying question was a new question after all.
       result = await search(undefined);

@@ -6,6 +6,8 @@ export interface DecideOptions {
   notFoundBelow: number;
   /** The bar for a policy the conversation is already about: a follow-up's words are fewer and vaguer. */
   notFoundBelowInFocus: number;
+  /** The bar for the one policy the person picked from the options offered: they said it applies. */
+  notFoundBelowChosen: number;
   /** A message mostly made of words the knowledge base never uses asks about something it does not cover. */
   maxUnknownShare: number;
   /** Asking what a never-named "the X" means only below this share of unknown words. */
@@ -24,6 +26,7 @@ export interface DecideOptions {
 export const DEFAULT_DECIDE: DecideOptions = {
   notFoundBelow: 0.26,
   notFoundBelowInFocus: 0.24,
+  notFoundBelowChosen: 0.12,
   maxUnknownShare: 0.85,
   maxUnknownForUnnamed: 0.45,
   clarifyMargin: 0.04,
@@ -43,6 +46,8 @@ export interface DecisionOutcome {
 }
 
 export interface DecideContext {
+  /** The one offered policy the person picked. */
+  chosen?: string;
   /** Options of the clarifying question this message answers. */
   offered?: string[];
   /** Policies the conversation is about. */
@@ -69,7 +74,8 @@ function jaccard(a: string[] = [], b: string[] = []): number {
 export function decide(result: SearchResult, opts: DecideOptions = DEFAULT_DECIDE, context: DecideContext = {}): DecisionOutcome {
   const ranked = [...result.policies].sort((a, b) => b.score - a.score);
   const top = ranked[0];
-  const bar = top && context.focus?.includes(top.policyId) ? opts.notFoundBelowInFocus : opts.notFoundBelow;
+  const bar =
+    top && top.policyId === context.chosen ? opts.notFoundBelowChosen : top && context.focus?.includes(top.policyId) ? opts.notFoundBelowInFocus : opts.notFoundBelow;
   const offTopic = (context.unknownShare ?? 0) >= opts.maxUnknownShare;
   const weak = !top || top.confidence < bar;
   // "Is this one covered?" with nothing to point at and nothing that fits: ask what "this" is.

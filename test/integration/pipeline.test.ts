@@ -80,6 +80,18 @@ describe("multi-turn answers", () => {
     expect(ids(second)).toEqual(["policy_003"]);
   });
 
+  it("answers from the option picked even when its words match the question poorly", async () => {
+    // The intern policy has one flat limit and never says "二线城市": the pick, not the match, decides.
+    const ask = conversation();
+    const first = await ask("二线城市住宿费标准是多少？");
+    expect(first.kind).toBe("clarify");
+    const intern = first.options?.find((o) => o.policyId === "policy_003");
+    const second = await ask(intern!.value);
+    expect(second.kind).toBe("answer");
+    expect(second.text).toContain("200");
+    expect(ids(second)).toEqual(["policy_003"]);
+  });
+
   it("says plainly when no policy covers the question, with no citation", async () => {
     const ask = conversation();
     const r = await ask("What's on the cafeteria menu today?");
