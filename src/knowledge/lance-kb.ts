@@ -5,6 +5,7 @@ import { PolicybotError } from "../core/errors.js";
 import type { Embedder, KnowledgeBase, PolicyInfo, SearchRequest } from "../core/ports.js";
 import { terms } from "../core/text.js";
 import type { SearchResult } from "../core/types.js";
+import { findCategories } from "./categories.js";
 import { countTerms } from "./hash-embedder.js";
 import { TermStats } from "./idf.js";
 import { PolicyIndex } from "./policy-index.js";
@@ -67,6 +68,7 @@ export async function openKnowledgeBase(opts: OpenKnowledgeBaseOptions): Promise
     }
   }
   const references = policyReferences(rows, policies);
+  const categories = findCategories(rows.map((r) => r.text));
   const usedBy = new Map<string, number>();
   for (const bag of mentions.values()) for (const t of bag) usedBy.set(t, (usedBy.get(t) ?? 0) + 1);
   const limitCandidates = opts.candidates ?? 40;
@@ -112,7 +114,7 @@ export async function openKnowledgeBase(opts: OpenKnowledgeBaseOptions): Promise
         // Make sure the conversation's policies compete even when the new words alone miss them.
         found.push(...(await hybrid(ftsTerms.join(" "), vector, 8, filterFor(req, focus))));
       }
-      return rankCandidates(found, { weights, stats, focus, near: req.nearChunks, vector, limit: req.limit ?? 10, sequence: terms(req.text) });
+      return rankCandidates(found, { weights, stats, focus, near: req.nearChunks, vector, limit: req.limit ?? 10, sequence: terms(req.text), categories });
     },
     rankPolicies(weights, options = {}) {
       const seen = options.visibility;

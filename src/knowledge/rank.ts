@@ -5,6 +5,7 @@
 import { effectiveIdf } from "../core/term-weight.js";
 import { terms } from "../core/text.js";
 import type { PolicyHit, RetrievedChunk, SearchResult } from "../core/types.js";
+import { covers, type Categories } from "./categories.js";
 import type { TermStats } from "./idf.js";
 import type { ChunkRow } from "./lance-table.js";
 
@@ -25,6 +26,8 @@ export interface RankOptions {
   limit: number;
   /** The question's terms in order, for word pairs that stand together. */
   sequence?: string[];
+  /** Members of listed categories: a passage naming "tier-1 cities" covers "Shenzhen". */
+  categories?: Categories;
 }
 
 export const RANK_WEIGHTS = {
@@ -121,7 +124,7 @@ export function rankCandidates(rows: CandidateRow[], opts: RankOptions): SearchR
     let coverage = 0;
     let headingCoverage = 0;
     for (const [t, m] of mass) {
-      if (have.has(t)) coverage += m;
+      if (covers(have, t, opts.categories)) coverage += m;
       if (heading.has(t)) headingCoverage += m;
     }
     const vec = toNumbers(r.vector);

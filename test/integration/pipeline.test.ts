@@ -92,6 +92,13 @@ describe("multi-turn answers", () => {
     expect(ids(second)).toEqual(["policy_003"]);
   });
 
+  it("reads a city as the tier the policies list it under", async () => {
+    // "Shenzhen" is only in policy_001's list of tier-1 cities; the limits are written per tier.
+    const first = await conversation()("What's the maximum hotel rate in Shenzhen?");
+    expect(first.kind).toBe("clarify");
+    expect(first.options?.map((o) => o.policyId).sort()).toEqual(["policy_001", "policy_002", "policy_003"]);
+  });
+
   it("says plainly when no policy covers the question, with no citation", async () => {
     const ask = conversation();
     const r = await ask("What's on the cafeteria menu today?");
