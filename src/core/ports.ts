@@ -53,6 +53,8 @@ export interface KnowledgeBase {
   policiesUsing?(term: string): number;
   /** 0..1: whether a CJK bigram is a word rather than a pair cut across two words (1 for other terms). */
   cohesion?(term: string): number;
+  /** What people call the policy: its title and the names passages give it ("General Travel Policy"). */
+  names?(policyId: string): string[];
   /** Other policies whose ids this policy's text mentions ("sales staff follow policy_002"). */
   references?(policyId: string): string[];
   /** Policies ranked as wholes (not by their best chunk) for weighted terms: what a long thread is about. */

@@ -7,7 +7,7 @@ import { conflicts, followUpSignal, newTopicCue, refersBack, unnamedThing, unres
 import { standaloneText } from "./standalone.js";
 import { effectiveIdf, unknownShare, type Vocab } from "./term-weight.js";
 import { uniqueTerms } from "./text.js";
-import type { Query, RewrittenQuery } from "./types.js";
+import type { ClarifyOption, Query, RewrittenQuery } from "./types.js";
 
 export interface RewriteResult extends RewrittenQuery {
   /** Term → weight; the own terms carry `ownShare` of the idf-weighted mass. */
@@ -77,6 +77,16 @@ function context(query: Query): Context {
   return { weights: w, recurrence };
 }
 
+/** "The general travel policy, please": the one offered policy whose names hold every word of the reply. */
+function namedOption(options: ClarifyOption[] | undefined, own: string[], vocab?: Vocab): ClarifyOption | undefined {
+  if (!options?.length || !own.length || !vocab?.names) return undefined;
+  const fits = options.filter((o) => {
+    const named = new Set(o.policyId ? vocab.names?.(o.policyId).flatMap((n) => uniqueTerms(n)) : []);
+    return own.every((t) => named.has(t));
+  });
+  return fits.length === 1 ? fits[0] : undefined;
+}
+
 export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
   const idf = (t: string) => vocab?.idf(t) ?? 1;
   // "Different question: …" closes the topic before it: nothing is carried, no policy is in focus.
@@ -107,7 +117,7 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
   }
 
   // Choosing an offered option (a button, or its value typed back) re-asks the pending question of that policy.
-  const picked = pending?.options.find((o) => o.policyId && query.text.includes(o.policyId));
+  const picked = pending?.options.find((o) => o.policyId && query.text.includes(o.policyId)) ?? namedOption(pending?.options, own, vocab);
   if (pending && picked?.policyId) {
     const retry = rewriteOffline({ ...query, text: pending.question, state: { ...query.state, pendingClarify: undefined } }, vocab);
     return { ...retry, original: query.text, isFollowUp: true, restrictTo: [picked.policyId] };

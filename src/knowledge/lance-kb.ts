@@ -9,6 +9,7 @@ import { findCategories } from "./categories.js";
 import { countTerms } from "./hash-embedder.js";
 import { TermStats } from "./idf.js";
 import { PolicyIndex } from "./policy-index.js";
+import { policyNames } from "./policy-names.js";
 import { TABLE, connect, readMeta, sqlString } from "./lance-table.js";
 import { rankCandidates, type CandidateRow } from "./rank.js";
 
@@ -69,6 +70,7 @@ export async function openKnowledgeBase(opts: OpenKnowledgeBaseOptions): Promise
   }
   const references = policyReferences(rows, policies);
   const categories = findCategories(rows.map((r) => r.text));
+  const names = policyNames(rows, policies);
   const usedBy = new Map<string, number>();
   for (const bag of mentions.values()) for (const t of bag) usedBy.set(t, (usedBy.get(t) ?? 0) + 1);
   const limitCandidates = opts.candidates ?? 40;
@@ -122,6 +124,7 @@ export async function openKnowledgeBase(opts: OpenKnowledgeBaseOptions): Promise
       return wholePolicies.rank(weights, allowed, options.limit ?? 10);
     },
     references: (id) => [...(references.get(id) ?? [])],
+    names: (id) => names.get(id) ?? [],
     policy: (id) => policies.get(id),
     policiesNamedBy: (t) => [...(named.get(t) ?? [])],
     mentions: (id, t) => mentions.get(id)?.has(t) ?? false,

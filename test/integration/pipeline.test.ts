@@ -92,6 +92,17 @@ describe("multi-turn answers", () => {
     expect(ids(second)).toEqual(["policy_003"]);
   });
 
+  it("takes a typed policy name as the choice, even one that only other passages use", async () => {
+    // policy_001's title is Chinese; "General Travel Policy (policy_001)" in other policies names it.
+    const ask = conversation();
+    const first = await ask("What's the hotel limit in a tier-2 city?");
+    expect(first.kind).toBe("clarify");
+    const second = await ask("The general travel policy, please");
+    expect(second.kind).toBe("answer");
+    expect(second.text).toContain("350");
+    expect(ids(second)).toEqual(["policy_001"]);
+  });
+
   it("reads a city as the tier the policies list it under", async () => {
     // "Shenzhen" is only in policy_001's list of tier-1 cities; the limits are written per tier.
     const first = await conversation()("What's the maximum hotel rate in Shenzhen?");
