@@ -22,6 +22,14 @@ describe("terms", () => {
     expect(stem("limits")).toBe(stem("limit"));
   });
 
+  it("stems a verb in -ify and its -ification noun to one term", () => {
+    for (const w of ["classified", "classifies", "classification", "classifications"]) expect(stem(w)).toBe(stem("classify"));
+    expect(stem("notification")).toBe(stem("notified"));
+    // Not every "-if" word is one of them.
+    expect(stem("specific")).not.toBe(stem("specify"));
+    expect(stem("unify")).toBe("unify");
+  });
+
   it("stems short past forms of verbs that end in e", () => {
     expect(stem("used")).toBe(stem("use"));
     expect(stem("moved")).toBe(stem("move"));
