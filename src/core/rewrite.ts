@@ -169,6 +169,9 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
       }
     }
     focusPolicies = [];
+    // The subject changed and nothing but brevity said "go on": the rest of the old conversation
+    // counts as little as for a new question. "And if I add vacation days?" still goes on.
+    if (signal === "short") signal = "none";
   }
   // A CJK pair cut across two words (欢神 in 喜欢神雕) is rare, so it would look most specific: discount it.
   const carried = [...contextTerms.entries()]

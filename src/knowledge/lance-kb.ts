@@ -9,7 +9,7 @@ import { findCategories } from "./categories.js";
 import { countTerms } from "./hash-embedder.js";
 import { TermStats } from "./idf.js";
 import { PolicyIndex } from "./policy-index.js";
-import { policyNames } from "./policy-names.js";
+import { ownWords, policyNames } from "./policy-names.js";
 import { TABLE, connect, readMeta, sqlString } from "./lance-table.js";
 import { rankCandidates, type CandidateRow } from "./rank.js";
 
@@ -49,9 +49,6 @@ export async function openKnowledgeBase(opts: OpenKnowledgeBaseOptions): Promise
   const named = new Map<string, Set<string>>();
   const mentions = new Map<string, Set<string>>();
   for (const r of rows) {
-    if (!mentions.has(r.policy_id)) mentions.set(r.policy_id, new Set());
-    const bag = mentions.get(r.policy_id)!;
-    for (const t of r.fts_text.split(" ")) bag.add(t);
     for (const t of terms(`${r.title} ${r.tags.replace(/,/g, " ")}`)) {
       if (!named.has(t)) named.set(t, new Set());
       named.get(t)!.add(r.policy_id);
@@ -67,6 +64,12 @@ export async function openKnowledgeBase(opts: OpenKnowledgeBaseOptions): Promise
         tags: r.tags ? r.tags.split(",") : [],
       });
     }
+  }
+  // Words a policy has only inside another policy's name are not words it talks about.
+  for (const r of rows) {
+    if (!mentions.has(r.policy_id)) mentions.set(r.policy_id, new Set());
+    const bag = mentions.get(r.policy_id)!;
+    for (const t of ownWords(r, policies)) bag.add(t);
   }
   const references = policyReferences(rows, policies);
   const categories = findCategories(rows.map((r) => r.text));

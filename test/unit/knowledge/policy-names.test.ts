@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { policyNames } from "../../../src/knowledge/policy-names.js";
+import { ownWords, policyNames } from "../../../src/knowledge/policy-names.js";
+import { terms } from "../../../src/core/text.js";
 
 describe("policyNames", () => {
   it("adds the names passages give a policy before its id or title in brackets", () => {
@@ -16,5 +17,20 @@ describe("policyNames", () => {
     );
     expect(names.get("policy_001")).toEqual(["通用差旅报销制度", "The General Travel and Expense Policy", "General Travel Policy"]);
     expect(names.get("policy_002")).toEqual(["Sales Visits"]);
+  });
+});
+
+describe("ownWords", () => {
+  it("leaves out words a passage has only inside another policy's name", () => {
+    const policies = new Map([
+      ["ai", { policyId: "ai", title: "AI Tools", tags: [] }],
+      ["data", { policyId: "data", title: "Data Classification Policy", tags: [] }],
+    ]);
+    const text = "Restricted data must never be entered into AI tools. Levels are defined in the Data Classification Policy (data).";
+    const words = ownWords({ policy_id: "ai", text, fts_text: terms(text).join(" ") }, policies);
+    expect(words).not.toContain(terms("classification")[0]);
+    // "data" is also used outside the name, so the passage does talk about data.
+    expect(words).toContain("data");
+    expect(words).toContain(terms("restricted")[0]);
   });
 });
