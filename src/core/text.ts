@@ -6,7 +6,7 @@
  */
 
 /** Bumped whenever term extraction changes: indexes built with another version are rebuilt. */
-export const TERMS_VERSION = 6;
+export const TERMS_VERSION = 7;
 
 const EN_STOP = new Set(
   (
@@ -55,6 +55,9 @@ export function stem(word: string): string {
   if (w.endsWith("ies") && w.length > 4) w = w.slice(0, -3) + "y";
   else if (w.endsWith("sses")) w = w.slice(0, -2);
   else if (w.endsWith("s") && !/(ss|us|is)$/.test(w)) w = w.slice(0, -1);
+  // "monthly" is "per month": how often, said with the time word itself.
+  const often = /^(month|week|year|hour|night|quarter)ly$/.exec(w) ?? (w === "daily" ? [w, "day"] : null);
+  if (often) return often[1];
   // classify, classified, classifies, classification: one family, cut to its "-if" root.
   const ify = /^(.{3,}?)(?:ifications?|ified|ifies|ifying|ify)$/.exec(w);
   if (ify) return `${ify[1]}if`;

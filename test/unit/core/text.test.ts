@@ -30,6 +30,13 @@ describe("terms", () => {
     expect(stem("unify")).toBe("unify");
   });
 
+  it("reads monthly, weekly, daily as the time word itself", () => {
+    expect(stem("monthly")).toBe(stem("month"));
+    expect(stem("daily")).toBe(stem("days"));
+    expect(stem("quarterly")).toBe(stem("quarter"));
+    expect(stem("family")).toBe("family");
+  });
+
   it("stems short past forms of verbs that end in e", () => {
     expect(stem("used")).toBe(stem("use"));
     expect(stem("moved")).toBe(stem("move"));
