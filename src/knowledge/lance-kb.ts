@@ -9,7 +9,7 @@ import { findCategories } from "./categories.js";
 import { countTerms } from "./hash-embedder.js";
 import { TermStats } from "./idf.js";
 import { PolicyIndex } from "./policy-index.js";
-import { ownWords, policyNames } from "./policy-names.js";
+import { nameFinder, ownWords, policyNames } from "./policy-names.js";
 import { TABLE, connect, readMeta, sqlString } from "./lance-table.js";
 import { rankCandidates, type CandidateRow } from "./rank.js";
 
@@ -66,14 +66,15 @@ export async function openKnowledgeBase(opts: OpenKnowledgeBaseOptions): Promise
     }
   }
   // Words a policy has only inside another policy's name are not words it talks about.
+  const namesIn = nameFinder(policies);
   for (const r of rows) {
     if (!mentions.has(r.policy_id)) mentions.set(r.policy_id, new Set());
     const bag = mentions.get(r.policy_id)!;
-    for (const t of ownWords(r, policies)) bag.add(t);
+    for (const t of ownWords(r, namesIn)) bag.add(t);
   }
   const references = policyReferences(rows, policies);
   const categories = findCategories(rows.map((r) => r.text));
-  const names = policyNames(rows, policies);
+  const names = policyNames(rows, policies, namesIn);
   const usedBy = new Map<string, number>();
   for (const bag of mentions.values()) for (const t of bag) usedBy.set(t, (usedBy.get(t) ?? 0) + 1);
   const limitCandidates = opts.candidates ?? 40;

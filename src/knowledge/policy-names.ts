@@ -10,24 +10,26 @@ const BRACKETED = /\(([^()]{1,120})\)|（([^（）]{1,120})）/gu;
 // A capitalised name of up to eight words, small joining words allowed inside it.
 const NAME_BEFORE = /((?:[A-Z][\p{L}\p{N}'’&-]*)(?:\s+(?:[A-Z][\p{L}\p{N}'’&-]*|and|of|for|on|&)){0,7})\s*$/u;
 
-/** The names a text gives policies: "Name (policy_id)" or "Name (Title)". */
-export function namesIn(text: string, policies: Map<string, PolicyInfo>): { policyId: string; name: string }[] {
+/** The names texts give policies: "Name (policy_id)" or "Name (Title)". */
+export function nameFinder(policies: Map<string, PolicyInfo>): (text: string) => { policyId: string; name: string }[] {
   const byTitle = new Map([...policies.values()].map((p) => [p.title.trim(), p.policyId]));
-  const out: { policyId: string; name: string }[] = [];
-  for (const m of text.matchAll(BRACKETED)) {
-    const inner = (m[1] ?? m[2]).trim();
-    const policyId = policies.has(inner) ? inner : byTitle.get(inner);
-    if (!policyId) continue;
-    const name = NAME_BEFORE.exec(text.slice(Math.max(0, (m.index ?? 0) - 120), m.index))?.[1];
-    // Two words at least: "Policy (policy_001)" names nothing.
-    if (name && name.split(/\s+/).length >= 2) out.push({ policyId, name });
-  }
-  return out;
+  return (text) => {
+    const out: { policyId: string; name: string }[] = [];
+    for (const m of text.matchAll(BRACKETED)) {
+      const inner = (m[1] ?? m[2]).trim();
+      const policyId = policies.has(inner) ? inner : byTitle.get(inner);
+      if (!policyId) continue;
+      const name = NAME_BEFORE.exec(text.slice(Math.max(0, (m.index ?? 0) - 120), m.index))?.[1];
+      // Two words at least: "Policy (policy_001)" names nothing.
+      if (name && name.split(/\s+/).length >= 2) out.push({ policyId, name });
+    }
+    return out;
+  };
 }
 
-export function policyNames(rows: Record<string, string>[], policies: Map<string, PolicyInfo>): Map<string, string[]> {
+export function policyNames(rows: Record<string, string>[], policies: Map<string, PolicyInfo>, namesIn = nameFinder(policies)): Map<string, string[]> {
   const names = new Map<string, Set<string>>([...policies.values()].map((p) => [p.policyId, new Set([p.title])]));
-  for (const r of rows) for (const { policyId, name } of namesIn(r.text, policies)) names.get(policyId)?.add(name);
+  for (const r of rows) for (const { policyId, name } of namesIn(r.text)) names.get(policyId)?.add(name);
   return new Map([...names].map(([id, set]) => [id, [...set]]));
 }
 
@@ -35,10 +37,10 @@ export function policyNames(rows: Record<string, string>[], policies: Map<string
  * The terms a passage uses of its own, leaving out words it has only inside another policy's name:
  * "levels are defined in the Data Classification Policy (policy_014)" is not about classification.
  */
-export function ownWords(row: Record<string, string>, policies: Map<string, PolicyInfo>): string[] {
+export function ownWords(row: Record<string, string>, namesIn: ReturnType<typeof nameFinder>): string[] {
   const all = row.fts_text.split(" ");
   const borrowed = new Map<string, number>();
-  for (const { policyId, name } of namesIn(row.text, policies)) {
+  for (const { policyId, name } of namesIn(row.text)) {
     if (policyId === row.policy_id) continue;
     for (const t of terms(name)) borrowed.set(t, (borrowed.get(t) ?? 0) + 1);
   }

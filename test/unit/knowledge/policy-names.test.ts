@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ownWords, policyNames } from "../../../src/knowledge/policy-names.js";
+import { nameFinder, ownWords, policyNames } from "../../../src/knowledge/policy-names.js";
 import { terms } from "../../../src/core/text.js";
 
 describe("policyNames", () => {
@@ -27,7 +27,7 @@ describe("ownWords", () => {
       ["data", { policyId: "data", title: "Data Classification Policy", tags: [] }],
     ]);
     const text = "Restricted data must never be entered into AI tools. Levels are defined in the Data Classification Policy (data).";
-    const words = ownWords({ policy_id: "ai", text, fts_text: terms(text).join(" ") }, policies);
+    const words = ownWords({ policy_id: "ai", text, fts_text: terms(text).join(" ") }, nameFinder(policies));
     expect(words).not.toContain(terms("classification")[0]);
     // "data" is also used outside the name, so the passage does talk about data.
     expect(words).toContain("data");
