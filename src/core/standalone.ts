@@ -11,7 +11,8 @@ import type { Query } from "./types.js";
 const SHOWN = 4;
 
 const EN_PRONOUN = /\b(it|they|them)\b|(?<=\b(?:a|an|the|this|that|which|another|new|old|smart|good|bad|cheap|best|other|different|right|same)\s+(?:\w+\s+)?)ones?\b/i;
-const ZH_PRONOUN = /它们|他们|她们|这个|那个|它|他|她/;
+// 这本书, 那部电影: a demonstrative with a measure word (and its noun) points like 它.
+const ZH_PRONOUN = /它们|他们|她们|[这那](?:本|部|首|篇|款|家|位|张|件)(?:书|小说|电影|片|剧|歌|曲子|游戏|动漫|手机|店|人)?|这个|那个|它|他|她/;
 
 /** The readable question, and the phrase that took a pronoun's place (kept for the next "it"). */
 export function standaloneText(

@@ -21,12 +21,17 @@ export function surfacePhrases(source: string, chosen: Set<string>): string[] {
   return merged.map((r) => snapped(text, r)).filter((p) => p.length > 1 || (p.length === 1 && !isCjk(p)));
 }
 
+const PARTICLES = new Set([..."过了着的地得把被给在是"]);
+
 /** A CJK phrase shrunk to whole dictionary words at both ends: 知道|简爱 gives 简爱, not 道简爱. */
 function snapped(text: string, [a, b]: [number, number]): string {
   if (!isCjk(text[a] ?? "") && !isCjk(text[b - 1] ?? "")) return text.slice(a, b);
   const bounds = wordBoundaries(text);
   while (a < b && isCjk(text[a]) && !bounds.has(a)) a++;
   while (b > a && isCjk(text[b - 1]) && !bounds.has(b)) b--;
+  // 过 in 读|过|骆驼祥子 is a word of its own, but a grammatical one: no subject starts or ends with it.
+  while (a < b && PARTICLES.has(text[a]) && bounds.has(a + 1)) a++;
+  while (b > a && PARTICLES.has(text[b - 1]) && bounds.has(b - 1)) b--;
   return text.slice(a, b);
 }
 

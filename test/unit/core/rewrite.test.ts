@@ -243,3 +243,13 @@ describe("a Chinese subject phrase", () => {
     expect(r.text).toMatch(/^徐佳莹唱过什么/);
   });
 });
+
+describe("a Chinese demonstrative with a measure word", () => {
+  // 读过 ("have read") is in every other message; the title's pairs are rare.
+  const vocab = { idf: (t: string) => (t === "读过" ? 0.5 : 2), knows: () => true, cohesion: () => 0.5 };
+
+  it("is replaced by the subject, like 它", () => {
+    const r = rewriteOffline(query("这本书的作者是谁", [msg("user", "你读过骆驼祥子吗"), msg("assistant", "读过")]), vocab);
+    expect(r.text).toMatch(/^骆驼祥子的作者是谁/);
+  });
+});
