@@ -14,6 +14,7 @@ import { languageOf, phrases } from "./phrases.js";
 import type { ConversationStore, KnowledgeBase, Logger } from "./ports.js";
 import { rewriteOffline, type RewriteResult } from "./rewrite.js";
 import { updateState } from "./state.js";
+import { terms } from "./text.js";
 import { StageTimer, newTurnId, startTrace } from "./trace.js";
 import type { Citation, ConversationRecord, Message, Query, Reply, ReplyKind, SearchResult, Turn, TurnTrace } from "./types.js";
 
@@ -106,9 +107,10 @@ export async function answerTurn(turn: Turn, deps: PipelineDeps): Promise<Reply>
     const picked = offered?.length === 1 ? offered[0] : undefined;
     Object.assign(trace, { rewritten: rewrite.text, rewriteMethod: rewrite.method, isFollowUp: rewrite.isFollowUp });
     timer.mark("rewrite");
-    // 5. retrieve
+    // 5. retrieve; a policy whose tag the question says word for word ("work from home") competes like one in focus
+    const phraseNamed = deps.kb.policiesNamedByPhrase?.(terms(text)) ?? [];
     const search = (restrictTo?: string[]) =>
-      deps.kb.search({ text: rewrite.text, weights: rewrite.weights, restrictTo, focusPolicies: rewrite.focusPolicies, nearChunks: record.state.lastChunks, visibility, limit: 10 });
+      deps.kb.search({ text: rewrite.text, weights: rewrite.weights, restrictTo, focusPolicies: [...rewrite.focusPolicies, ...phraseNamed], nearChunks: record.state.lastChunks, visibility, limit: 10 });
     let result = await search(picked ? [picked] : offered);
     const decideOpts = deps.options.decide ?? DEFAULT_DECIDE;
     const usesKey = keyWordOf(result, rewrite.ownTerms, deps.kb);

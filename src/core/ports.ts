@@ -47,6 +47,8 @@ export interface KnowledgeBase {
   knows(term: string): boolean;
   /** Policies whose title or tags contain the term: what the term names. */
   policiesNamedBy?(term: string): string[];
+  /** Policies a tag or title of two words or more of which occurs, word for word, in these terms ("work from home"). */
+  policiesNamedByPhrase?(sequence: string[]): string[];
   /** Whether the policy's text uses the term at all. */
   mentions?(policyId: string, term: string): boolean;
   /** How many policies' text uses the term. */

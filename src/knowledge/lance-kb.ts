@@ -73,6 +73,7 @@ export async function openKnowledgeBase(opts: OpenKnowledgeBaseOptions): Promise
     for (const t of ownWords(r, namesIn)) bag.add(t);
   }
   const references = policyReferences(rows, policies);
+  const phrases = topicPhrases(policies);
   const categories = findCategories(rows.map((r) => r.text));
   const names = policyNames(rows, policies, namesIn);
   const usedBy = new Map<string, number>();
@@ -131,6 +132,13 @@ export async function openKnowledgeBase(opts: OpenKnowledgeBaseOptions): Promise
     names: (id) => names.get(id) ?? [],
     policy: (id) => policies.get(id),
     policiesNamedBy: (t) => [...(named.get(t) ?? [])],
+    policiesNamedByPhrase: (sequence) => {
+      const hits = new Set<string>();
+      sequence.forEach((t, i) => {
+        for (const p of phrases.get(t) ?? []) if (p.terms.every((u, k) => sequence[i + k] === u)) hits.add(p.policyId);
+      });
+      return [...hits];
+    },
     mentions: (id, t) => mentions.get(id)?.has(t) ?? false,
     policiesUsing: (t) => usedBy.get(t) ?? 0,
     cohesion: (t) => stats.cohesion(t),
@@ -155,4 +163,18 @@ function policyReferences(rows: Record<string, string>[], policies: Map<string, 
     }
   }
   return refs;
+}
+
+/** Tags and titles of two words or more ("work-from-home"), by their first term: a topic said as a phrase. */
+function topicPhrases(policies: Map<string, PolicyInfo>): Map<string, { policyId: string; terms: string[] }[]> {
+  const out = new Map<string, { policyId: string; terms: string[] }[]>();
+  for (const p of policies.values()) {
+    for (const phrase of [p.title, ...p.tags]) {
+      const t = terms(phrase.replace(/-/g, " "));
+      if (t.length < 2) continue;
+      if (!out.has(t[0])) out.set(t[0], []);
+      out.get(t[0])!.push({ policyId: p.policyId, terms: t });
+    }
+  }
+  return out;
 }

@@ -1,6 +1,7 @@
 /** The must-show conversations, through the real pipeline on LanceDB and the sample knowledge base. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Reply } from "../../src/core/types.js";
+import { terms } from "../../src/core/text.js";
 import { testRuntime } from "../helpers/runtime.js";
 
 let rt: Awaited<ReturnType<typeof testRuntime>>;
@@ -108,6 +109,21 @@ describe("multi-turn answers", () => {
     const first = await conversation()("What's the maximum hotel rate in Shenzhen?");
     expect(first.kind).toBe("clarify");
     expect(first.options?.map((o) => o.policyId).sort()).toEqual(["policy_001", "policy_002", "policy_003"]);
+  });
+
+  it("answers from the policy whose tag the question says word for word", async () => {
+    // "work from home" is a tag of the remote work policy; the stipend policy talks of working
+    // remotely one day per week just as much.
+    expect(rt.kb.policiesNamedByPhrase?.(terms("How many days a week can I work from home?"))).toEqual(["policy_010"]);
+    expect(rt.kb.policiesNamedByPhrase?.(terms("a desk for my home office")).sort()).toEqual(["policy_011"]);
+    expect(rt.kb.policiesNamedByPhrase?.(terms("remote work")).sort()).toEqual(["policy_010", "policy_011"]);
+    const ask = conversation();
+    const first = await ask("How many days a week can I work from home?");
+    expect(first.kind).toBe("answer");
+    expect(ids(first)).toEqual(["policy_010"]);
+    expect(first.text).toContain("2 days");
+    const second = await ask("Does the company pay for a desk and chair for my home office?");
+    expect(ids(second)).toEqual(["policy_011"]);
   });
 
   it("says plainly when no policy covers the question, with no citation", async () => {
