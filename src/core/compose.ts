@@ -20,17 +20,27 @@ function clean(sentence: string): string {
 }
 
 /** Scores sentences of the policy's best chunks by weighted term overlap; prefers the question's language. */
+/** How well (share of the best section's score) a section with figures must match to answer "how much?". */
+const FIGURE_SECTION_SHARE = 0.7;
+
 export function extractAnswer(
   policy: PolicyHit,
   weights: Map<string, number>,
   idf: (t: string) => number,
   lang: Lang,
-  wantsNumber = false,
+  wantsNumber: boolean | "quantity" = false,
   said?: string,
 ): Extract {
   const saidBefore = normalizeSpace(said ?? "");
   // Retrieval already chose the best section; a second one competes only when it ranked about as well.
-  const chunks = policy.chunks.filter((c, i) => i === 0 || c.score >= policy.chunks[0].score - 0.02).slice(0, 2);
+  let chunks = policy.chunks.filter((c, i) => i === 0 || c.score >= policy.chunks[0].score - 0.02).slice(0, 2);
+  // "How much can I spend on the hotel?" wants a figure: a section with none (the policy's scope)
+  // gives way to the next one that has figures, if that one matched about as well.
+  const top = policy.chunks[0];
+  if (wantsNumber === "quantity" && top && !hasFigure(top.text)) {
+    const figured = policy.chunks.find((c) => hasFigure(c.text) && c.score >= FIGURE_SECTION_SHARE * top.score);
+    if (figured) chunks = [figured, ...chunks.filter((c) => c !== figured)].slice(0, 2);
+  }
   const scored = chunks.map((chunk) => ({
     chunk,
     list: sentences(chunk.text).map((s) => {
@@ -86,9 +96,13 @@ function hasFigure(text: string): boolean {
   return /\d/.test(text.replace(/[\p{L}_]+[-_]?\d+|\d+(?:st|nd|rd|th)\b|[一二三]线/gu, ""));
 }
 
-/** Questions about amounts, limits and durations are best answered by a sentence with a figure. */
-export function asksForNumber(text: string): boolean {
-  return /\b(how (many|much|long|often|soon|far)|max(imum)?|min(imum)?|limit|cap|up to|rate|amount|deadline|when)\b|多少|几|多久|多长|上限|标准|最多|最高/i.test(text);
+/**
+ * Questions about amounts, limits and durations are best answered by a sentence with a figure;
+ * "quantity" when the question asks for one outright ("how much", 多少), not just about a limit or a date.
+ */
+export function asksForNumber(text: string): boolean | "quantity" {
+  if (/\bhow (many|much|long|often|far)\b|多少|几|多久|多长/i.test(text)) return "quantity";
+  return /\b(how soon|max(imum)?|min(imum)?|limit|cap|up to|rate|amount|deadline|when)\b|上限|标准|最多|最高/i.test(text);
 }
 
 /** Sentence-picking weights: the message's own words, plus the carried context only for a follow-up. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { extractAnswer, extractionWeights } from "../../../src/core/compose.js";
+import { asksForNumber, extractAnswer, extractionWeights } from "../../../src/core/compose.js";
 import { terms } from "../../../src/core/text.js";
 import type { PolicyHit } from "../../../src/core/types.js";
 
@@ -31,5 +31,31 @@ describe("extractAnswer in a follow-up", () => {
   it("repeats it when that sentence holds the new question's own words", () => {
     const own = extractionWeights(terms("And how many unused days can I carry over?"), terms("annual leave next year"), true);
     expect(extractAnswer(policy, own, () => 1, "en", false, `${first} [leave]`).text).toContain("up to 5");
+  });
+});
+
+describe("extractAnswer for a question that asks for an amount", () => {
+  const scope = "The Intern Travel Policy applies to all interns, including summer interns. Interns travel only when their project needs it.";
+  const lodging = "Interns may claim hotel costs of at most 200 CNY per night, regardless of city.";
+  const chunk = (id: string, section: string, body: string, score: number) => ({ chunkId: id, policyId: "intern", title: "Intern Travel", section, text: body, score, start: 0, end: body.length });
+  const intern: PolicyHit = {
+    policyId: "intern",
+    title: "Intern Travel",
+    confidence: 0.6,
+    score: 0.7,
+    chunks: [chunk("intern#0", "Scope", scope, 0.7), chunk("intern#1", "Lodging", lodging, 0.55)],
+  };
+  const asked = (q: string) => extractionWeights(terms(q), [], false);
+
+  it("answers from the section with figures when the best one has none", () => {
+    const q = "I'm a summer intern on a project. How much can I spend on the hotel?";
+    const out = extractAnswer(intern, asked(q), () => 1, "en", asksForNumber(q));
+    expect(out.chunk.section).toBe("Lodging");
+    expect(out.text).toContain("200 CNY");
+  });
+
+  it("keeps the best section for a question that asks no amount", () => {
+    const q = "Does the intern travel policy apply to summer interns?";
+    expect(extractAnswer(intern, asked(q), () => 1, "en", asksForNumber(q)).chunk.section).toBe("Scope");
   });
 });
