@@ -136,7 +136,9 @@ export async function answerTurn(turn: Turn, deps: PipelineDeps): Promise<Reply>
       if (c.options.length) clarify = { question: rewrite.text, options: c.options };
       out = reply("clarify", c.text, { options: c.options, rewrittenQuery: rewrite.text });
     } else {
-      out = await composeAnswer(outcome.policies[0], rewrite, result, deps, lang, reply, lastReply(record.messages));
+      // A reply to "which one?" ("I work in sales") answers the question that was pending.
+      const asked = `${rewrite.original} ${rewrite.text} ${record.state.pendingClarify?.question ?? ""}`;
+      out = await composeAnswer(outcome.policies[0], rewrite, result, deps, lang, reply, lastReply(record.messages), asked);
     }
     trace.decision = out.kind;
     trace.citations = out.citations.map((c) => c.policyId);
@@ -167,6 +169,7 @@ async function composeAnswer(
   lang: "en" | "zh",
   reply: (kind: ReplyKind, text: string, extra?: Partial<Reply>) => Reply,
   said?: string,
+  asked = `${rewrite.original} ${rewrite.text}`,
 ): Promise<Reply> {
   const retrieved = result.policies.flatMap((p) => p.chunks);
   if (deps.llm) {
@@ -187,7 +190,7 @@ async function composeAnswer(
     }
   }
   const weights = extractionWeights(rewrite.ownTerms, rewrite.carriedTerms, rewrite.isFollowUp);
-  const extract = extractAnswer(policy, weights, (t) => deps.kb.idf(t), lang, asksForNumber(`${rewrite.original} ${rewrite.text}`), said);
+  const extract = extractAnswer(policy, weights, (t) => deps.kb.idf(t), lang, asksForNumber(asked), said);
   const citations: Citation[] = verifyCitations([citationFor(extract.chunk)], retrieved);
   return reply("answer", answerText(extract.text, citations), { citations, rewrittenQuery: rewrite.text });
 }

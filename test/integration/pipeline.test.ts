@@ -111,6 +111,15 @@ describe("multi-turn answers", () => {
     expect(first.options?.map((o) => o.policyId).sort()).toEqual(["policy_001", "policy_002", "policy_003"]);
   });
 
+  it("answers the pending amount question when a reply says which policy applies", async () => {
+    const ask = conversation();
+    const first = await ask("How much can I spend on a hotel in Beijing?");
+    expect(first.kind).toBe("clarify");
+    const second = await ask("I work in sales and I'm going there to meet a client");
+    expect(ids(second)).toEqual(["policy_002"]);
+    expect(second.text).toContain("650");
+  });
+
   it("answers from the policy whose tag the question says word for word", async () => {
     // "work from home" is a tag of the remote work policy; the stipend policy talks of working
     // remotely one day per week just as much.
