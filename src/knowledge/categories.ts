@@ -11,6 +11,8 @@ export type Categories = Map<string, string[][]>;
 // "Tier-1 cities: a, b, c" (a list line, bold or not) and "Tier-1 cities (a, b, c)".
 const LABEL_COLON = /^\s*(?:[-*+]\s+)?(?:\*\*|__)?([^:：()\n*]{2,40}?)(?:\*\*|__)?\s*[:：]\s*(?:\*\*|__)?\s*([^\n]+)$/gmu;
 const LABEL_PAREN = /((?:[\p{L}\p{N}][\p{L}\p{N}'-]*\s+){0,2}[\p{L}\p{N}][\p{L}\p{N}'-]*)\s*[(（]([^()（）\n]{3,200})[)）]/gu;
+/** Labels that introduce a list without naming a kind of thing ("Note: receipts, invoices, fapiao"). */
+const NOT_A_KIND = new Set(["note", "notes", "example", "examples", "eg", "e.g", "tip", "tips", "important", "warning", "see", "also", "contact", "including", "include", "includes", "such", "as", "for", "exception", "exceptions"]);
 /** A label is a name of a few words, not a clause. */
 const MAX_LABEL_WORDS = 4;
 const SEPARATORS = /\s*(?:,|，|、|;|；|\band\b|\bor\b|和|及|或)\s*/u;
@@ -35,7 +37,8 @@ function members(list: string): string[][] | undefined {
 export function findCategories(texts: Iterable<string>): Categories {
   const out: Categories = new Map();
   const add = (label: string, list: string) => {
-    if (label.trim().split(/\s+/).length > MAX_LABEL_WORDS || list.trimStart().startsWith("[")) return;
+    const words = label.trim().toLowerCase().split(/\s+/);
+    if (words.length > MAX_LABEL_WORDS || words.every((w) => NOT_A_KIND.has(w.replace(/[.:]+$/, ""))) || list.trimStart().startsWith("[")) return;
     const labelTerms = [...new Set(terms(label))];
     const items = members(list);
     if (!labelTerms.length || !items) return;

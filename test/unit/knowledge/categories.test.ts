@@ -19,6 +19,8 @@ describe("findCategories", () => {
       "Note: employees who travel often, who book late, or who change plans must tell their manager.",
       "Approvers: managers, directors.",
       "Coverage (up to 1,000,000 CNY, 500,000 CNY, 200,000 CNY).",
+      "Note: receipts, invoices, fapiao.",
+      "For example: Beijing, Shanghai, Shenzhen.",
     ]);
     expect([...c.keys()]).toEqual([]);
   });
