@@ -49,6 +49,8 @@ export function cjkRatio(text: string): number {
   return letters.filter(isCjk).length / letters.length;
 }
 
+const IFY_ENDINGS = ["ifications", "ification", "ifying", "ified", "ifies", "ify"];
+
 export function stem(word: string): string {
   let w = word.replace(/['’]s$/, "");
   if (w.length <= 3 || /\d/.test(w)) return w;
@@ -56,11 +58,13 @@ export function stem(word: string): string {
   else if (w.endsWith("sses")) w = w.slice(0, -2);
   else if (w.endsWith("s") && !/(ss|us|is)$/.test(w)) w = w.slice(0, -1);
   // "monthly" is "per month": how often, said with the time word itself.
-  const often = /^(month|week|year|hour|night|quarter)ly$/.exec(w) ?? (w === "daily" ? [w, "day"] : null);
-  if (often) return often[1];
+  if (w.endsWith("ly")) {
+    const often = /^(month|week|year|hour|night|quarter)ly$/.exec(w) ?? (w === "daily" ? [w, "day"] : null);
+    if (often) return often[1];
+  }
   // classify, classified, classifies, classification: one family, cut to its "-if" root.
-  const ify = /^(.{3,}?)(?:ifications?|ified|ifies|ifying|ify)$/.exec(w);
-  if (ify) return `${ify[1]}if`;
+  const ify = IFY_ENDINGS.find((e) => w.endsWith(e));
+  if (ify && w.length - ify.length >= 3) return `${w.slice(0, w.length - ify.length)}if`;
   if (w.endsWith("ing") && w.length >= 6) w = w.slice(0, -3);
   else if (w.endsWith("ed") && w.length >= 6) w = w.slice(0, -2);
   // "used" → "use", "moved" → "move": no English word ends in a vowel and s, v, z or c plus "d".
