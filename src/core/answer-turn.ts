@@ -115,7 +115,7 @@ export async function answerTurn(turn: Turn, deps: PipelineDeps): Promise<Reply>
     const decideOpts = deps.options.decide ?? DEFAULT_DECIDE;
     const usesKey = keyWordOf(result, rewrite.ownTerms, deps.kb);
     const signals = { focus: rewrite.focusPolicies, unknownShare: rewrite.unknownShare, unresolved: rewrite.unresolved, unnamed: rewrite.unnamed, usesKey };
-    const family = familyToAsk(result, deps.kb, rewrite.ownTerms, decideOpts.familyCoverage);
+    const family = familyToAsk(result, deps.kb, rewrite.ownTerms, decideOpts.familyCoverage, decideOpts.optionMargin);
     let outcome = decide(result, decideOpts, { ...signals, family, offered: picked ? undefined : offered, chosen: picked });
     if (offered && outcome.decision === "not_found") {
       // The reply to a clarifying question was a new question after all.

@@ -101,7 +101,8 @@ export function decide(result: SearchResult, opts: DecideOptions = DEFAULT_DECID
   const options = ranked.filter((p) => rivals(p, opts.optionMargin)).slice(0, opts.maxOptions);
   // A new question that fits a family of policies whose rules differ by reader: ask which reader.
   if (context.family && context.family.length > 1 && !context.offered && !context.focus?.length) {
-    const members = ranked.filter((p) => context.family?.includes(p.policyId)).slice(0, opts.maxOptions);
+    // The best policy stays an option when it is not of the family.
+    const members = ranked.filter((p) => p === top || context.family?.includes(p.policyId)).slice(0, opts.maxOptions);
     if (members.length > 1) return { decision: "clarify", policies: members, confidence: top.confidence, ask: "which_policy" };
   }
   // Mid-conversation, a tie between the policy being discussed and another goes to the one being discussed.

@@ -29,13 +29,17 @@ function familyOf(start: string, kb: Kb): Set<string> {
  * `minCoverage` of the best one's coverage), unless a word of the question names just one of them.
  * Fewer than two: nothing to ask.
  */
-export function familyToAsk(result: SearchResult, kb: Kb, ownTerms: string[], minCoverage: number): string[] {
+export function familyToAsk(result: SearchResult, kb: Kb, ownTerms: string[], minCoverage: number, margin = 0): string[] {
   const ranked = [...result.policies].sort((a, b) => b.score - a.score);
-  const top = ranked[0];
-  if (!top || !kb.references) return [];
-  const family = familyOf(top.policyId, kb);
-  const fits = ranked.filter((p) => family.has(p.policyId) && (p.coverage ?? 0) >= minCoverage * (top.coverage ?? 1)).map((p) => p.policyId);
-  if (fits.length < 2) return [];
-  const saysWhich = ownTerms.some((t) => (kb.policiesNamedBy?.(t) ?? []).filter((id) => fits.includes(id)).length === 1);
-  return saysWhich ? [] : fits;
+  if (!ranked.length || !kb.references) return [];
+  // The best policy, or one about as good ("Who approves my business trip?" fits the insurance
+  // policy's "approved business trip" a little better than the travel family's approval rules).
+  for (const head of ranked.filter((p) => ranked[0].score - p.score <= margin)) {
+    const family = familyOf(head.policyId, kb);
+    const fits = ranked.filter((p) => family.has(p.policyId) && (p.coverage ?? 0) >= minCoverage * (head.coverage ?? 1)).map((p) => p.policyId);
+    if (fits.length < 2) continue;
+    const saysWhich = ownTerms.some((t) => (kb.policiesNamedBy?.(t) ?? []).filter((id) => fits.includes(id)).length === 1);
+    return saysWhich ? [] : fits;
+  }
+  return [];
 }

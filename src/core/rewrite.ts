@@ -87,6 +87,12 @@ function namedOption(options: ClarifyOption[] | undefined, own: string[], vocab?
   return fits.length === 1 ? fits[0] : undefined;
 }
 
+/** "I'm in sales, visiting a customer": the one offered policy a word of the reply names (title or tag). */
+function saidOption(options: ClarifyOption[] | undefined, own: string[], vocab?: Vocab): string | undefined {
+  const said = (options ?? []).filter((o) => o.policyId && own.some((t) => vocab?.policiesNamedBy?.(t)?.includes(o.policyId as string)));
+  return said.length === 1 ? said[0].policyId : undefined;
+}
+
 export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
   const idf = (t: string) => vocab?.idf(t) ?? 1;
   // "Different question: …" closes the topic before it: nothing is carried, no policy is in focus.
@@ -210,7 +216,8 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
     isFollowUp,
     carriedTerms: carried.map(([t]) => t),
     replacedTerms: replaced,
-    restrictTo: pending?.options.map((o) => o.policyId).filter((id): id is string => Boolean(id)),
+    // The reply's own words still choose the passage: "...to meet a client" is about client visits.
+    restrictTo: pending ? [saidOption(pending.options, own, vocab) ?? pending.options.map((o) => o.policyId)].flat().filter((id): id is string => Boolean(id)) : undefined,
     method: "offline",
     weights,
     signal,

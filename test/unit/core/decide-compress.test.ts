@@ -62,6 +62,13 @@ describe("decide", () => {
     expect(decide(r, undefined, { family: ["general", "sales"], offered: ["general", "sales"] }).decision).toBe("answer");
   });
 
+  it("keeps the best policy among the options when the family asked about is not its own", () => {
+    const r = { chunks: [], policies: [hit("insurance", 0.76), hit("general", 0.68), hit("sales", 0.49)] };
+    const asked = decide(r, undefined, { family: ["general", "sales"] });
+    expect(asked.decision).toBe("clarify");
+    expect(asked.policies.map((p) => p.policyId)).toEqual(["insurance", "general", "sales"]);
+  });
+
   it("does not ask which of two pages saying the same thing under different titles applies", () => {
     const page = (id: string, score: number, terms: string[]): PolicyHit => ({ ...hit(id, score), chunks: [{ terms } as PolicyHit["chunks"][number]] });
     const same = ["renew", "licence", "online", "fee", "office", "visit", "days", "mail"];

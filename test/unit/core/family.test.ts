@@ -41,4 +41,11 @@ describe("familyToAsk", () => {
     expect(familyToAsk(result(hit("meals", 0.9, 0.9), hit("general", 0.8, 0.8)), kb, ["lunch"], 0.3)).toEqual([]);
     expect(familyToAsk(hotel, { policiesNamedBy: kb.policiesNamedBy }, ["hotel"], 0.3)).toEqual([]);
   });
+
+  it("asks about a family whose best member is about as good as an unrelated best policy", () => {
+    // "Who approves my business trip?": the insurance policy's "approved business trip" edges out the travel family.
+    const approval = result(hit("insurance", 0.76, 0.9), hit("general", 0.68, 0.9), hit("sales", 0.49, 0.6));
+    expect(familyToAsk(approval, kb, ["approve", "trip"], 0.3, 0.12)).toEqual(["general", "sales"]);
+    expect(familyToAsk(approval, kb, ["approve", "trip"], 0.3, 0.05)).toEqual([]);
+  });
 });
