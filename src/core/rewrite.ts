@@ -207,6 +207,9 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
     .map(([t, w]) => ({ t, key: (recurrence.get(t) ?? 0) >= 2 ? 1 : 0, w: w * idf(t) }))
     .sort((a, b) => b.key - a.key || b.w - a.w)
     .map((x) => x.t);
+  // A reply word naming one offered policy narrows to it; unlike a button, the reply's own words
+  // still choose the passage ("...to meet a client" is about client visits).
+  const said = pending && saidOption(pending.options, own, vocab);
   let referent: string | undefined;
   if (isFollowUp) ({ text, referent } = standaloneText(query, subject, substitutions));
   return {
@@ -216,8 +219,7 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
     isFollowUp,
     carriedTerms: carried.map(([t]) => t),
     replacedTerms: replaced,
-    // The reply's own words still choose the passage: "...to meet a client" is about client visits.
-    restrictTo: pending ? [saidOption(pending.options, own, vocab) ?? pending.options.map((o) => o.policyId)].flat().filter((id): id is string => Boolean(id)) : undefined,
+    restrictTo: said ? [said] : pending?.options.map((o) => o.policyId).filter((id): id is string => Boolean(id)),
     method: "offline",
     weights,
     signal,
