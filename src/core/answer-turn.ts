@@ -14,7 +14,7 @@ import { languageOf, phrases } from "./phrases.js";
 import type { ConversationStore, KnowledgeBase, Logger } from "./ports.js";
 import { rewriteOffline, type RewriteResult } from "./rewrite.js";
 import { updateState } from "./state.js";
-import { terms } from "./text.js";
+import { cjkRatio, terms } from "./text.js";
 import { StageTimer, newTurnId, startTrace } from "./trace.js";
 import type { Citation, ConversationRecord, Message, Query, Reply, ReplyKind, SearchResult, Turn, TurnTrace } from "./types.js";
 
@@ -131,7 +131,8 @@ export async function answerTurn(turn: Turn, deps: PipelineDeps): Promise<Reply>
     if (outcome.decision === "not_found") {
       out = reply("not_found", say.notFound, { rewrittenQuery: rewrite.text });
     } else if (outcome.decision === "clarify") {
-      const c = clarifyReply(outcome.policies, lang, outcome.ask === "which_thing" ? (rewrite.unresolved ?? rewrite.unnamed) : undefined);
+      const shown = outcome.policies.map((p) => ({ ...p, title: titleIn(lang, p, deps.kb) }));
+      const c = clarifyReply(shown, lang, outcome.ask === "which_thing" ? (rewrite.unresolved ?? rewrite.unnamed) : undefined);
       // With no options to pick from, the answer to "which one?" is a follow-up like any other.
       if (c.options.length) clarify = { question: rewrite.text, options: c.options };
       out = reply("clarify", c.text, { options: c.options, rewrittenQuery: rewrite.text });
@@ -140,6 +141,7 @@ export async function answerTurn(turn: Turn, deps: PipelineDeps): Promise<Reply>
       const asked = `${rewrite.original} ${rewrite.text} ${record.state.pendingClarify?.question ?? ""}`;
       out = await composeAnswer(outcome.policies[0], rewrite, result, deps, lang, reply, lastReply(record.messages), asked);
     }
+    out.citations = out.citations.map((c) => ({ ...c, title: titleIn(lang, c, deps.kb) }));
     trace.decision = out.kind;
     trace.citations = out.citations.map((c) => c.policyId);
     trace.citedChunks = citedChunks(out.citations, result);
@@ -230,3 +232,11 @@ function keyWordOf(result: SearchResult, own: string[], kb: KnowledgeBase): ((po
   return key ? (id) => uses(id, key) : undefined;
 }
 
+
+/** A policy's name in the reader's language, when its title is in the other one and passages name it so. */
+function titleIn(lang: "en" | "zh", policy: { policyId: string; title: string }, kb: KnowledgeBase): string {
+  const fits = (name: string) => (lang === "zh" ? cjkRatio(name) > 0.5 : cjkRatio(name) === 0);
+  if (fits(policy.title)) return policy.title;
+  const name = kb.names?.(policy.policyId).find(fits);
+  return name ? name.replace(/^the\s+/i, "") : policy.title;
+}

@@ -27,10 +27,18 @@ export function nameFinder(policies: Map<string, PolicyInfo>): (text: string) =>
   };
 }
 
+/** Each policy's names: its title, then the names it gives itself, then those other passages give it. */
 export function policyNames(rows: Record<string, string>[], policies: Map<string, PolicyInfo>, namesIn = nameFinder(policies)): Map<string, string[]> {
-  const names = new Map<string, Set<string>>([...policies.values()].map((p) => [p.policyId, new Set([p.title])]));
-  for (const r of rows) for (const { policyId, name } of namesIn(r.text)) names.get(policyId)?.add(name);
-  return new Map([...names].map(([id, set]) => [id, [...set]]));
+  const own = new Map<string, string[]>();
+  const others = new Map<string, string[]>();
+  for (const r of rows) {
+    for (const { policyId, name } of namesIn(r.text)) {
+      const into = policyId === r.policy_id ? own : others;
+      into.set(policyId, [...(into.get(policyId) ?? []), name]);
+    }
+  }
+  const all = (p: PolicyInfo) => [...new Set([p.title, ...(own.get(p.policyId) ?? []), ...(others.get(p.policyId) ?? [])])];
+  return new Map([...policies.values()].map((p) => [p.policyId, all(p)]));
 }
 
 /**

@@ -93,6 +93,17 @@ describe("multi-turn answers", () => {
     expect(ids(second)).toEqual(["policy_003"]);
   });
 
+  it("names policies in the reader's language where the knowledge base gives a name in it", async () => {
+    // policy_001's title is Chinese; its scope gives the English name in front of it.
+    const en = await conversation()("What's the hotel limit in a tier-2 city?");
+    expect(en.text).toContain("[policy_001] General Travel and Expense Reimbursement Policy");
+    expect(en.options?.find((o) => o.policyId === "policy_001")?.label).toContain("General Travel");
+    const zh = await conversation()("二线城市住宿费标准是多少？");
+    expect(zh.text).toContain("[policy_001] 通用差旅报销制度");
+    const answer = await conversation()("Sales visiting a client in a tier-1 city: max hotel per night?");
+    expect(answer.citations[0]?.title).toBe("Sales Department Client-Visit Expense Policy");
+  });
+
   it("takes a typed policy name as the choice, even one that only other passages use", async () => {
     // policy_001's title is Chinese; "General Travel Policy (policy_001)" in other policies names it.
     const ask = conversation();
