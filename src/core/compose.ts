@@ -19,10 +19,15 @@ function clean(sentence: string): string {
   return normalizeSpace(sentence.replace(/^\s*(?:[-*+]|\d+[.)])\s+/, "").replace(/\*\*|__|`/g, ""));
 }
 
-/** Scores sentences of the policy's best chunks by weighted term overlap; prefers the question's language. */
 /** How well (share of the best section's score) a section with figures must match to answer "how much?". */
 const FIGURE_SECTION_SHARE = 0.7;
+/** What a question word found in the section heading counts for when choosing among its sentences. */
+const HEADING_SHARE = 0.3;
+/** List items quoted after a sentence that introduces them ("through any of these channels:"). */
+const MAX_LIST_ITEMS = 8;
+const LIST_ITEM = /^\s*(?:[-*+•]|\d+[.)])\s+/;
 
+/** Scores sentences of the policy's best chunks by weighted term overlap; prefers the question's language. */
 export function extractAnswer(
   policy: PolicyHit,
   weights: Map<string, number>,
@@ -41,16 +46,23 @@ export function extractAnswer(
     const figured = policy.chunks.find((c) => hasFigure(c.text) && c.score >= FIGURE_SECTION_SHARE * top.score);
     if (figured) chunks = [figured, ...chunks.filter((c) => c !== figured)].slice(0, 2);
   }
-  const scored = chunks.map((chunk) => ({
-    chunk,
-    list: sentences(chunk.text).map((s) => {
+  const scored = chunks.map((chunk) => {
+    // Within a section, its heading already says what every sentence is about: under "Referral
+    // Bonus Amounts", "engineer" picks the line, not "referral" and "bonus" in a side remark.
+    // Across sections the heading still counts in full: it is why the section was found.
+    const heading = new Set(uniqueTerms(chunk.section));
+    const list = sentences(chunk.text).map((s) => {
       const have = new Set(uniqueTerms(s.text));
-      let full = 0;
-      let own = 0;
+      const sum = { full: 0, own: 0, fullInSection: 0, ownInSection: 0 };
       for (const [t, w] of weights) {
         if (!have.has(t)) continue;
-        full += w * idf(t);
-        if (w >= 1) own += idf(t);
+        const share = heading.has(t) ? HEADING_SHARE : 1;
+        sum.full += w * idf(t);
+        sum.fullInSection += w * idf(t) * share;
+        if (w >= 1) {
+          sum.own += idf(t);
+          sum.ownInSection += idf(t) * share;
+        }
       }
       let factor = 1;
       const sentenceLang: Lang = cjkRatio(s.text) > 0.3 ? "zh" : "en";
@@ -59,19 +71,32 @@ export function extractAnswer(
       // The first chunk is the better match; a sentence from the second must beat it clearly.
       if (chunk !== chunks[0]) factor *= 0.8;
       const plain = clean(s.text);
-      return { text: s.text, full: full * factor, own: own * factor, repeated: plain.length > 0 && saidBefore.includes(plain) };
-    }),
-  }));
+      const repeated = plain.length > 0 && saidBefore.includes(plain);
+      return { text: s.text, repeated, full: sum.full * factor, own: sum.own * factor, fullInSection: sum.fullInSection * factor, ownInSection: sum.ownInSection * factor };
+    });
+    return { chunk, list };
+  });
   // A sentence the bot has just said keeps its credit for the words carried from before only while
   // no other sentence matches the new message's own words better: "By when must I use them?"
   // after the carry-over rule wants the deadline, "And back to tier-1?" the same rule again.
-  const bestOwn = Math.max(0, ...scored.flatMap((c) => c.list.map((s) => s.own)));
+  const rank = (inSection: boolean) => {
+    const own = (s: (typeof scored)[number]["list"][number]) => (inSection ? s.ownInSection : s.own);
+    const bestOwn = Math.max(0, ...scored.flatMap((c) => c.list.map(own)));
+    return (s: (typeof scored)[number]["list"][number]) => ({ text: s.text, score: s.repeated && own(s) < bestOwn ? own(s) : inSection ? s.fullInSection : s.full });
+  };
   let best: { chunk: RetrievedChunk; idx: number; score: number; list: { text: string; score: number }[] } | undefined;
   for (const { chunk, list: raw } of scored) {
-    const list = raw.map((s) => ({ text: s.text, score: s.repeated && s.own < bestOwn ? s.own : s.full }));
+    const list = raw.map(rank(false));
     list.forEach((s, idx) => {
       if (!best || s.score > best.score) best = { chunk, idx, score: s.score, list };
     });
+  }
+  // The section chosen, its sentence is picked with the heading's words counting less.
+  const section = scored.find((c) => c.chunk === best?.chunk);
+  if (best && best.score > 0 && section) {
+    const list = section.list.map(rank(true));
+    const idx = list.reduce((b, s, i) => (s.score > list[b].score ? i : b), 0);
+    if (list[idx].score > 0) best = { chunk: section.chunk, idx, score: list[idx].score, list };
   }
   if (!best || best.score <= 0) {
     const chunk = chunks[0];
@@ -85,9 +110,17 @@ export function extractAnswer(
     if (picked.length >= MAX_SENTENCES) break;
     if (list[j] && list[j].score >= score * 0.6 && !/^#/.test(list[j].text)) picked.push(j);
   }
-  const parts = picked.sort((a, b) => a - b).map((j) => clean(list[j].text)).filter(Boolean);
+  picked.sort((a, b) => a - b);
+  const parts = picked.map((j) => clean(list[j].text)).filter(Boolean);
   // Chinese sentences run on after 。！？; everything else is separated by a space.
-  const text = parts.reduce((out, p) => (!out ? p : /[。！？]$/.test(out) ? out + p : `${out} ${p}`), "");
+  let text = parts.reduce((out, p) => (!out ? p : /[。！？]$/.test(out) ? out + p : `${out} ${p}`), "");
+  // "…through any of these channels:" is no answer without the channels.
+  const last = picked[picked.length - 1];
+  if (/[:：]$/.test(text)) {
+    const items: string[] = [];
+    for (let j = last + 1; j < list.length && items.length < MAX_LIST_ITEMS && LIST_ITEM.test(list[j].text); j++) items.push(clean(list[j].text));
+    if (items.length) text = `${text}\n${items.map((i) => `• ${i}`).join("\n")}`;
+  }
   return { text, chunk: best.chunk };
 }
 

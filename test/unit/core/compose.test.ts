@@ -59,3 +59,30 @@ describe("extractAnswer for a question that asks for an amount", () => {
     expect(extractAnswer(intern, asked(q), () => 1, "en", asksForNumber(q)).chunk.section).toBe("Scope");
   });
 });
+
+describe("extractAnswer within a section", () => {
+  const section = (name: string, body: string): PolicyHit => ({
+    policyId: "p",
+    title: "P",
+    confidence: 0.8,
+    score: 1,
+    chunks: [{ chunkId: "p#1", policyId: "p", title: "P", section: name, text: body, score: 1, start: 0, end: body.length }],
+  });
+  const ask = (q: string) => extractionWeights(terms(q), [], false);
+
+  it("picks the line that holds the question's other words, not a side remark that repeats the heading", () => {
+    const amounts = section(
+      "Referral Bonus Amounts",
+      "- Standard roles: 8,000 CNY.\n- Senior engineering roles: 15,000 CNY.\n- Interns: 1,000 CNY.\n\nIf two employees refer the same candidate, the first valid referral receives the bonus.",
+    );
+    const q = "What's the referral bonus for an engineer?";
+    const out = extractAnswer(amounts, ask(q), () => 1, "en", asksForNumber(q));
+    expect(out.text.startsWith("Senior engineering roles: 15,000 CNY.")).toBe(true);
+  });
+
+  it("quotes the list a chosen sentence introduces", () => {
+    const how = section("How to Report", "Anyone can report harassment through any of these channels:\n\n- their line manager;\n- HR;\n- the Ethics Hotline.");
+    const out = extractAnswer(how, ask("How do I report harassment?"), () => 1, "en");
+    expect(out.text).toBe("Anyone can report harassment through any of these channels:\n• their line manager;\n• HR;\n• the Ethics Hotline.");
+  });
+});
