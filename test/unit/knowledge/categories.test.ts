@@ -20,6 +20,7 @@ describe("findCategories", () => {
       "Approvers: managers, directors.",
       "Coverage (up to 1,000,000 CNY, 500,000 CNY, 200,000 CNY).",
       "Note: receipts, invoices, fapiao.",
+      "Your full name: first, middle, last.",
       "For example: Beijing, Shanghai, Shenzhen.",
     ]);
     expect([...c.keys()]).toEqual([]);
