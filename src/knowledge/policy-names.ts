@@ -8,20 +8,20 @@ import { terms } from "../core/text.js";
 
 const BRACKETED = /\(([^()]{1,120})\)|（([^（）]{1,120})）/gu;
 // A capitalised name of up to eight words, small joining words allowed inside it.
-const NAME_BEFORE = /((?:[A-Z][\p{L}\p{N}'’&-]*)(?:\s+(?:[A-Z][\p{L}\p{N}'’&-]*|and|of|for|on|&)){0,7})\s*$/u;
+const NAME_BEFORE = /((?:[A-Z][\p{L}\p{N}'’&-]*)(?:[ \t]+(?:[A-Z][\p{L}\p{N}'’&-]*|and|of|for|on|&)){0,7})[ \t]*$/u;
 
-/** The names texts give policies: "Name (policy_id)" or "Name (Title)". */
-export function nameFinder(policies: Map<string, PolicyInfo>): (text: string) => { policyId: string; name: string }[] {
+/** The names texts give policies: "Name (policy_id)", or "Name (Title)" (`byTitle`). */
+export function nameFinder(policies: Map<string, PolicyInfo>): (text: string) => { policyId: string; name: string; byTitle: boolean }[] {
   const byTitle = new Map([...policies.values()].map((p) => [p.title.trim(), p.policyId]));
   return (text) => {
-    const out: { policyId: string; name: string }[] = [];
+    const out: { policyId: string; name: string; byTitle: boolean }[] = [];
     for (const m of text.matchAll(BRACKETED)) {
       const inner = (m[1] ?? m[2]).trim();
       const policyId = policies.has(inner) ? inner : byTitle.get(inner);
       if (!policyId) continue;
-      const name = NAME_BEFORE.exec(text.slice(Math.max(0, (m.index ?? 0) - 120), m.index))?.[1];
+      const name = NAME_BEFORE.exec(text.slice(Math.max(0, (m.index ?? 0) - 120), m.index))?.[1]?.replace(/^The[ \t]+/, "");
       // Two words at least: "Policy (policy_001)" names nothing.
-      if (name && name.split(/\s+/).length >= 2) out.push({ policyId, name });
+      if (name && name.split(/\s+/).length >= 2) out.push({ policyId, name, byTitle: policyId !== inner });
     }
     return out;
   };
@@ -32,7 +32,9 @@ export function policyNames(rows: Record<string, string>[], policies: Map<string
   const own = new Map<string, string[]>();
   const others = new Map<string, string[]>();
   for (const r of rows) {
-    for (const { policyId, name } of namesIn(r.text)) {
+    for (const { policyId, name, byTitle } of namesIn(r.text)) {
+      // "X (Title)" names a policy in its own text; elsewhere a title in brackets may be a place or a topic.
+      if (byTitle && policyId !== r.policy_id) continue;
       const into = policyId === r.policy_id ? own : others;
       into.set(policyId, [...(into.get(policyId) ?? []), name]);
     }
@@ -48,8 +50,8 @@ export function policyNames(rows: Record<string, string>[], policies: Map<string
 export function ownWords(row: Record<string, string>, namesIn: ReturnType<typeof nameFinder>): string[] {
   const all = row.fts_text.split(" ");
   const borrowed = new Map<string, number>();
-  for (const { policyId, name } of namesIn(row.text)) {
-    if (policyId === row.policy_id) continue;
+  for (const { policyId, name, byTitle } of namesIn(row.text)) {
+    if (policyId === row.policy_id || byTitle) continue;
     for (const t of terms(name)) borrowed.set(t, (borrowed.get(t) ?? 0) + 1);
   }
   if (!borrowed.size) return all;

@@ -12,10 +12,12 @@ describe("policyNames", () => {
       [
         { policy_id: "policy_001", text: "The General Travel and Expense Policy (通用差旅报销制度) applies to all staff." },
         { policy_id: "policy_002", text: "This overrides the General Travel Policy (policy_001). It applies (policy_001)." },
+        // Another passage's "(Sales Visits)" may be a topic, not this policy: only its own text names it by title.
+        { policy_id: "policy_001", text: "See the Electoral College (Sales Visits)." },
       ],
       policies,
     );
-    expect(names.get("policy_001")).toEqual(["通用差旅报销制度", "The General Travel and Expense Policy", "General Travel Policy"]);
+    expect(names.get("policy_001")).toEqual(["通用差旅报销制度", "General Travel and Expense Policy", "General Travel Policy"]);
     expect(names.get("policy_002")).toEqual(["Sales Visits"]);
   });
 });
