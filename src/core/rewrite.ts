@@ -93,6 +93,19 @@ function saidOption(options: ClarifyOption[] | undefined, own: string[], vocab?:
   return said.length === 1 ? said[0].policyId : undefined;
 }
 
+const QUESTION = /[?？]\s*$|^\s*(?:\w+,\s*)?(?:what|how|when|where|who|why|which|can|could|do|does|is|are|may)\b/i;
+
+/**
+ * "Actually, how many sick days do interns get?" after "which one applies to you?" is a new question,
+ * not a choice: it asks, and says something neither the pending question nor any option's name does.
+ */
+function asksAnew(text: string, own: string[], pending: Query["state"]["pendingClarify"], vocab?: Vocab): boolean {
+  if (!pending || !QUESTION.test(text) || own.some((t) => pending.options.some((o) => o.policyId && text.includes(o.policyId)))) return false;
+  const before = new Set(uniqueTerms(pending.question));
+  const naming = (t: string) => pending.options.some((o) => o.policyId && (vocab?.policiesNamedBy?.(t)?.includes(o.policyId) || vocab?.names?.(o.policyId).some((n) => uniqueTerms(n).includes(t))));
+  return own.some((t) => (vocab?.knows(t) ?? true) && !before.has(t) && !naming(t));
+}
+
 export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
   const idf = (t: string) => vocab?.idf(t) ?? 1;
   // "Different question: …" closes the topic before it: nothing is carried, no policy is in focus.
@@ -106,7 +119,7 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
   const own = uniqueTerms(asked);
   const pointsBack = refersBack(asked);
   const { weights: contextTerms, recurrence } = context(query);
-  const pending = query.state.pendingClarify;
+  const pending = asksAnew(asked, own, query.state.pendingClarify, vocab) ? undefined : query.state.pendingClarify;
   const base: Omit<RewriteResult, "weights" | "signal" | "ownShare" | "unknownShare" | "unresolved" | "unnamed"> = {
     text: query.text,
     original: query.text,

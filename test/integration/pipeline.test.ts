@@ -122,6 +122,19 @@ describe("multi-turn answers", () => {
     expect(first.options?.map((o) => o.policyId).sort()).toEqual(["policy_001", "policy_002", "policy_003"]);
   });
 
+  it("takes a new question after \"which one?\" as a new question, not as a choice", async () => {
+    const ask = conversation();
+    expect((await ask("What's the hotel limit in a tier-2 city?")).kind).toBe("clarify");
+    const next = await ask("Actually, how many sick days do interns get?");
+    expect(ids(next)).toEqual(["policy_008"]);
+    // A question that only names an option is still the choice.
+    const again = conversation();
+    await again("What's the hotel limit in a tier-2 city?");
+    const interns = await again("What about interns?");
+    expect(ids(interns)).toEqual(["policy_003"]);
+    expect(interns.text).toContain("200");
+  });
+
   it("answers the pending amount question when a reply says which policy applies", async () => {
     const ask = conversation();
     const first = await ask("How much can I spend on a hotel in Beijing?");
