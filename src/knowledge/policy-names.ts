@@ -13,8 +13,13 @@ const NAME_BEFORE = /((?:[A-Z][\p{L}\p{N}'â€™&-]*)(?:[ \t]+(?:[A-Z][\p{L}\p{N}'â
 /** The names texts give policies: "Name (policy_id)", or "Name (Title)" (`byTitle`). */
 export function nameFinder(policies: Map<string, PolicyInfo>): (text: string) => { policyId: string; name: string; byTitle: boolean }[] {
   const byTitle = new Map([...policies.values()].map((p) => [p.title.trim(), p.policyId]));
+  // Opening reads each passage twice (names, then each policy's own words): scan it once.
+  const seen = new Map<string, { policyId: string; name: string; byTitle: boolean }[]>();
   return (text) => {
+    const known = seen.get(text);
+    if (known) return known;
     const out: { policyId: string; name: string; byTitle: boolean }[] = [];
+    seen.set(text, out);
     for (const m of text.matchAll(BRACKETED)) {
       const inner = (m[1] ?? m[2]).trim();
       const policyId = policies.has(inner) ? inner : byTitle.get(inner);
