@@ -18,15 +18,17 @@ export function surfacePhrases(source: string, chosen: Set<string>): string[] {
     if (last && joins) last[1] = Math.max(last[1], r[1]);
     else merged.push([...r]);
   }
-  return merged.map((r) => snapped(text, r)).filter((p) => p.length > 1 || (p.length === 1 && !isCjk(p)));
+  let bounds: Set<number> | undefined;
+  const edges = () => (bounds ??= wordBoundaries(text));
+  return merged.map((r) => snapped(text, r, edges)).filter((p) => p.length > 1 || (p.length === 1 && !isCjk(p)));
 }
 
 const PARTICLES = new Set([..."过了着的地得把被给在是"]);
 
 /** A CJK phrase shrunk to whole dictionary words at both ends: 知道|简爱 gives 简爱, not 道简爱. */
-function snapped(text: string, [a, b]: [number, number]): string {
+function snapped(text: string, [a, b]: [number, number], edges: () => Set<number>): string {
   if (!isCjk(text[a] ?? "") && !isCjk(text[b - 1] ?? "")) return text.slice(a, b);
-  const bounds = wordBoundaries(text);
+  const bounds = edges();
   while (a < b && isCjk(text[a]) && !bounds.has(a)) a++;
   while (b > a && isCjk(text[b - 1]) && !bounds.has(b)) b--;
   // 过 in 读|过|骆驼祥子 is a word of its own, but a grammatical one: no subject starts or ends with it.
