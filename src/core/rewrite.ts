@@ -77,19 +77,25 @@ function context(query: Query): Context {
   return { weights: w, recurrence };
 }
 
+/** The words of an offered policy's names ("General Travel Policy"), and whether a word is a title or tag word of it. */
+function optionWords(o: ClarifyOption, vocab?: Vocab): { names: Set<string>; tagged: (t: string) => boolean } {
+  const id = o.policyId;
+  return {
+    names: new Set(id ? (vocab?.names?.(id) ?? []).flatMap((n) => uniqueTerms(n)) : []),
+    tagged: (t) => Boolean(id && vocab?.policiesNamedBy?.(t)?.includes(id)),
+  };
+}
+
 /** "The general travel policy, please": the one offered policy whose names hold every word of the reply. */
 function namedOption(options: ClarifyOption[] | undefined, own: string[], vocab?: Vocab): ClarifyOption | undefined {
-  if (!options?.length || !own.length || !vocab?.names) return undefined;
-  const fits = options.filter((o) => {
-    const named = new Set(o.policyId ? vocab.names?.(o.policyId).flatMap((n) => uniqueTerms(n)) : []);
-    return own.every((t) => named.has(t));
-  });
+  if (!options?.length || !own.length) return undefined;
+  const fits = options.filter((o) => o.policyId && own.every((t) => optionWords(o, vocab).names.has(t)));
   return fits.length === 1 ? fits[0] : undefined;
 }
 
 /** "I'm in sales, visiting a customer": the one offered policy a word of the reply names (title or tag). */
 function saidOption(options: ClarifyOption[] | undefined, own: string[], vocab?: Vocab): string | undefined {
-  const said = (options ?? []).filter((o) => o.policyId && own.some((t) => vocab?.policiesNamedBy?.(t)?.includes(o.policyId as string)));
+  const said = (options ?? []).filter((o) => own.some(optionWords(o, vocab).tagged));
   return said.length === 1 ? said[0].policyId : undefined;
 }
 
@@ -100,9 +106,10 @@ const QUESTION = /[?？]\s*$|^\s*(?:\w+,\s*)?(?:what|how|when|where|who|why|whic
  * not a choice: it asks, and says something neither the pending question nor any option's name does.
  */
 function asksAnew(text: string, own: string[], pending: Query["state"]["pendingClarify"], vocab?: Vocab): boolean {
-  if (!pending || !QUESTION.test(text) || own.some((t) => pending.options.some((o) => o.policyId && text.includes(o.policyId)))) return false;
+  if (!pending || !QUESTION.test(text) || pending.options.some((o) => o.policyId && text.includes(o.policyId))) return false;
   const before = new Set(uniqueTerms(pending.question));
-  const naming = (t: string) => pending.options.some((o) => o.policyId && (vocab?.policiesNamedBy?.(t)?.includes(o.policyId) || vocab?.names?.(o.policyId).some((n) => uniqueTerms(n).includes(t))));
+  const words = pending.options.map((o) => optionWords(o, vocab));
+  const naming = (t: string) => words.some((w) => w.tagged(t) || w.names.has(t));
   return own.some((t) => (vocab?.knows(t) ?? true) && !before.has(t) && !naming(t));
 }
 
