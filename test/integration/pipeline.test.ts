@@ -16,18 +16,20 @@ function conversation() {
   return (text: string): Promise<Reply> => rt.bot.ask({ conversationId, userId: "U1", text });
 }
 const ids = (r: Reply) => r.citations.map((c) => c.policyId);
+/** An answer citing exactly `policyId` whose text says `says`. */
+function expectAnswer(r: Reply, policyId: string, says: string): void {
+  expect(r.kind).toBe("answer");
+  expect(r.text).toContain(says);
+  expect(ids(r)).toEqual([policyId]);
+}
 
 describe("multi-turn answers", () => {
   it("answers a sales tier-1 question with 650 and the follow-up with 450, citing policy_002", async () => {
     const ask = conversation();
     const first = await ask("Sales visiting a client in a tier-1 city: max hotel per night?");
-    expect(first.kind).toBe("answer");
-    expect(first.text).toContain("650");
-    expect(ids(first)).toEqual(["policy_002"]);
+    expectAnswer(first, "policy_002", "650");
     const second = await ask("What about tier-2 cities?");
-    expect(second.kind).toBe("answer");
-    expect(second.text).toContain("450");
-    expect(ids(second)).toEqual(["policy_002"]);
+    expectAnswer(second, "policy_002", "450");
     expect(second.rewrittenQuery).toMatch(/sales/i);
     expect(second.rewrittenQuery).toMatch(/tier-2/i);
     expect(second.rewrittenQuery).not.toMatch(/tier-1/i);
@@ -39,9 +41,7 @@ describe("multi-turn answers", () => {
     expect(first.text).toContain("650");
     expect(ids(first)).toEqual(["policy_002"]);
     const second = await ask("那二线城市呢？");
-    expect(second.kind).toBe("answer");
-    expect(second.text).toContain("450");
-    expect(ids(second)).toEqual(["policy_002"]);
+    expectAnswer(second, "policy_002", "450");
     expect(second.rewrittenQuery).toContain("销售");
     expect(second.rewrittenQuery).toContain("二线");
   });
@@ -54,9 +54,7 @@ describe("multi-turn answers", () => {
     for (const id of ["policy_001", "policy_002", "policy_003"]) expect(first.text).toContain(id);
     expect(first.options?.map((o) => o.policyId).sort()).toEqual(["policy_001", "policy_002", "policy_003"]);
     const second = await ask("I'm an intern");
-    expect(second.kind).toBe("answer");
-    expect(second.text).toContain("200");
-    expect(ids(second)).toEqual(["policy_003"]);
+    expectAnswer(second, "policy_003", "200");
   });
 
   it("continues when a clarify option is chosen by its value", async () => {
@@ -64,9 +62,7 @@ describe("multi-turn answers", () => {
     const first = await ask("What's the hotel limit in a tier-2 city?");
     const sales = first.options?.find((o) => o.policyId === "policy_002");
     const second = await ask(sales!.value);
-    expect(second.kind).toBe("answer");
-    expect(second.text).toContain("450");
-    expect(ids(second)).toEqual(["policy_002"]);
+    expectAnswer(second, "policy_002", "450");
   });
 
   it("answers the intern option chosen by its value with the intern limit", async () => {
@@ -88,9 +84,7 @@ describe("multi-turn answers", () => {
     expect(first.kind).toBe("clarify");
     const intern = first.options?.find((o) => o.policyId === "policy_003");
     const second = await ask(intern!.value);
-    expect(second.kind).toBe("answer");
-    expect(second.text).toContain("200");
-    expect(ids(second)).toEqual(["policy_003"]);
+    expectAnswer(second, "policy_003", "200");
   });
 
   it("names policies in the reader's language where the knowledge base gives a name in it", async () => {
@@ -110,9 +104,7 @@ describe("multi-turn answers", () => {
     const first = await ask("What's the hotel limit in a tier-2 city?");
     expect(first.kind).toBe("clarify");
     const second = await ask("The general travel policy, please");
-    expect(second.kind).toBe("answer");
-    expect(second.text).toContain("350");
-    expect(ids(second)).toEqual(["policy_001"]);
+    expectAnswer(second, "policy_001", "350");
   });
 
   it("reads a city as the tier the policies list it under", async () => {
