@@ -31,13 +31,15 @@ export interface EvalArgs {
 }
 
 const USAGE = `usage: policybot eval [--suite own|doc2dial|cast|zh|mtrag_un]... [--datasets DIR] [--json FILE] [--html FILE]
-                     [--limit N] [--failures FILE] [--concurrency N]
+                     [--limit N] [--failures FILE] [--concurrency N] [--knowledge DIR] [--conversations DIR]
   --suite NAME     run one suite (repeat or comma-separate for several); default: all
   --datasets DIR   folder of the public datasets (default ../shared/datasets)
   --json FILE      write every figure as { suite: { system: { metric: number } } }
   --html FILE      write a self-contained HTML report with charts
   --limit N        at most N items per suite (an evenly spread, deterministic sample) for quick runs
-  --failures FILE  write the recorded failures (JSON lines) for error analysis`;
+  --failures FILE  write the recorded failures (JSON lines) for error analysis
+  --knowledge DIR  the own suite's knowledge base (default knowledge/)
+  --conversations DIR  the own suite's conversation files, *.yaml (default test/eval/): test your own policies`;
 
 export function parseEvalArgs(argv: string[], cwd = process.cwd()): EvalArgs {
   const args: EvalArgs = {
@@ -74,6 +76,7 @@ export function parseEvalArgs(argv: string[], cwd = process.cwd()): EvalArgs {
       case "--limit": args.limit = count(); break;
       case "--concurrency": args.concurrency = count(); break;
       case "--knowledge": args.knowledge = path.resolve(cwd, value()); break;
+      case "--conversations": args.ownDir = path.resolve(cwd, value()); break;
       case "-h": case "--help": throw new UsageError("");
       default: throw new UsageError(`unknown option ${a}`);
     }

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -36,5 +36,37 @@ describe("policybot eval arguments", () => {
     expect(err.join("\n")).toMatch(/skipping zh: dataset not found at .*nowhere/);
     expect(out.join("\n")).toMatch(/zh: skipped/);
     expect(JSON.parse(readFileSync(path.join(dir, "r.json"), "utf8"))).toEqual({});
+  });
+
+  it("replays your own conversations on your own knowledge base", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "eval-own-"));
+    const [kb, convs] = [path.join(dir, "kb"), path.join(dir, "convs")];
+    mkdirSync(kb);
+    mkdirSync(convs);
+    writeFileSync(
+      path.join(kb, "lib_001-borrowing.md"),
+      "---\nid: lib_001\ntitle: Library Borrowing\n---\n\n# Library Borrowing\n\n## Loan Periods\n\nStudents may borrow up to 12 books for 28 days. Staff may borrow up to 30 books for 90 days.\n",
+    );
+    writeFileSync(
+      path.join(convs, "library.yaml"),
+      [
+        "conversations:",
+        "  - id: loans",
+        "    lang: en",
+        "    covers: [follow-up, not-found]",
+        "    turns:",
+        '      - user: "How many books can students borrow?"',
+        "        expect: answer",
+        "        cite: [lib_001]",
+        '        says: ["12"]',
+        '      - user: "Is there a swimming pool on campus?"',
+        "        expect: not_found",
+      ].join("\n"),
+    );
+    const out: string[] = [];
+    const code = await runEvalCommand(["--suite", "own", "--knowledge", kb, "--conversations", convs, "--json", path.join(dir, "r.json")], { out: (s) => out.push(s), err: () => {} });
+    expect(code).toBe(0);
+    expect(out.join("\n")).toMatch(/1 conversations, 2 turns/);
+    expect(JSON.parse(readFileSync(path.join(dir, "r.json"), "utf8")).own.policybot.accuracy).toBe(1);
   });
 });
