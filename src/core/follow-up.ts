@@ -1,4 +1,5 @@
 /** Signals that a message leans on earlier turns: cue words, pronouns, ellipsis, and conflicting slot values. */
+import { isCjk } from "./text.js";
 
 const EN_CUE = /^\s*(and|but|so|also|then|ok(ay)?|what about|how about|what if|and if|and for|and what|same for|for|in|at|with|without|if|except|only|even|plus|or)\b/i;
 const EN_ANAPHORA = /\b(it|its|this|those|these|they|them|their|same|such|ones|he|she|him|her|his|else|former|latter|previous)\b/i;
@@ -64,7 +65,8 @@ export function unresolvedReference(text: string, history: string[], termsOf: (s
   const before = (index: number) => termsOf(text.slice(0, index));
   if (!history.length) {
     const personal = EN_PERSONAL.exec(withoutDummyIt(text)) ?? ZH_REFERENCE.exec(text);
-    if (personal && !before(personal.index).length) return personal[0];
+    // The word just before the pronoun is what is done to it ("Who approves it?", "Can I keep it?"), not what it is.
+    if (personal && before(personal.index).length <= (isCjk(personal[0]) ? 0 : 1)) return personal[0];
   }
   for (const m of text.matchAll(EN_DEMONSTRATIVE)) {
     const next = m[1].toLowerCase();

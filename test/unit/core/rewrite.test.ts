@@ -186,6 +186,11 @@ describe("unresolved references", () => {
     expect(unresolvedReference("Is it OK if I book my own hotel?", [], terms)).toBeUndefined();
     // ...but "to" before a name or a determiner is a preposition, and "it" a thing never named.
     expect(unresolvedReference("Was it sent to HR?", [], terms)).toBe("it");
+    // The verb before "it" says what is done to it, not what it is; a noun before does.
+    expect(unresolvedReference("Who approves it?", [], terms)).toBe("it");
+    expect(unresolvedReference("Who pays for it?", [], terms)).toBe("it");
+    expect(unresolvedReference("A vendor sent me wine. Can I keep it?", [], terms)).toBeUndefined();
+    expect(unresolvedReference("My laptop broke, who pays for it?", [], terms)).toBeUndefined();
     expect(unresolvedReference("Is it close to the office?", [], terms)).toBe("it");
     expect(unresolvedReference("Is it covered for interns?", [], terms)).toBe("it");
     expect(unresolvedReference("Does it apply to interns?", ["Remote work rules?"], terms)).toBeUndefined();
