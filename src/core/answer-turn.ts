@@ -61,6 +61,11 @@ export async function answerTurn(turn: Turn, deps: PipelineDeps): Promise<Reply>
     }
     const intent = classifyIntent(text);
     if (intent === "reset") {
+      // "reset" and "/reset" say nothing of the language: the conversation's last question does.
+      if (cjkRatio(text) === 0) {
+        const lastAsked = (await deps.store.load(turn.conversationId))?.messages.findLast((m) => m.role === "user");
+        if (lastAsked) say = phrases((lang = languageOf(lastAsked.text)));
+      }
       const had = await deps.store.delete(turn.conversationId);
       trace.decision = "reset";
       return finish(deps, trace, timer, reply("reset", had ? say.reset : say.resetNothing));

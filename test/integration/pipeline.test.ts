@@ -171,6 +171,14 @@ describe("multi-turn answers", () => {
     expect(after.text).not.toContain("450");
   });
 
+  it("confirms a typed \"reset\" in the language the conversation was held in", async () => {
+    const ask = conversation();
+    await ask("销售去一线城市拜访客户，酒店每晚上限是多少？");
+    const reset = await ask("/reset");
+    expect(reset.kind).toBe("reset");
+    expect(reset.text).toMatch(/清空/);
+  });
+
   it("switches topic when the next question stands on its own", async () => {
     const ask = conversation();
     await ask("Sales visiting a client in a tier-1 city: max hotel per night?");
