@@ -11,7 +11,7 @@ const EN_ONE = /\b(?:a|an|the|this|that|which|another|new|old|smart|good|bad|che
 export type FollowUpSignal = "cue" | "short" | "none";
 
 const EN_NEW_TOPIC =
-  /^\s*(?:on\s+)?(?:(?:an?|one)\s+)?(?:(?:totally|completely)\s+)?(?:different|another|new|separate|unrelated|other)\s+(?:question|topic|subject|thing|note|matter)\b[\s:,.;!?-]*|^\s*(?:changing|switching|change|switch)\s+(?:the\s+)?(?:topics?|subjects?|gears)\b[\s:,.;!?-]*/i;
+  /^\s*(?:(?:ok(?:ay)?|right|alright|all right|thanks|thank you|cool|great|got it|sorry|also|and)\b[\s,.!;:-]*)?(?:on\s+)?(?:(?:an?|one)\s+)?(?:(?:totally|completely)\s+)?(?:different|another|new|separate|unrelated|other)\s+(?:question|topic|subject|thing|note|matter)\b[\s:,.;!?-]*|^\s*(?:changing|switching|change|switch)\s+(?:the\s+)?(?:topics?|subjects?|gears)\b[\s:,.;!?-]*/i;
 const ZH_NEW_TOPIC = /^\s*(?:换个(?:问题|话题)|另(?:外)?一个问题|另外问一下|新问题|别的问题|题外话|问个别的)[\s:：，,。.！!？?]*/;
 
 /** "Different question: …", 「换个问题」: the person says a new topic starts. Returns that opening, if any. */

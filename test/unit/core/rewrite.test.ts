@@ -159,6 +159,10 @@ describe("a person announcing a new topic", () => {
     expect(newTopicCue("On another note, who approves overtime?")).toBe("On another note, ");
     expect(newTopicCue("Changing the subject - is there a gym allowance?")).toBe("Changing the subject - ");
     expect(newTopicCue("换个问题：实习生住宿标准是多少？")).toBe("换个问题：");
+    // ...after a word of acknowledgement.
+    expect(newTopicCue("ok, different thing - how much conference funding can a PhD student get?")).toBe("ok, different thing - ");
+    expect(newTopicCue("Thanks! Another question: who approves overtime?")).toBe("Thanks! Another question: ");
+    expect(newTopicCue("ok, what about the other thing?")).toBeUndefined();
     expect(newTopicCue("Do different rules apply to interns?")).toBeUndefined();
     expect(newTopicCue("What about the other topic we discussed?")).toBeUndefined();
   });
