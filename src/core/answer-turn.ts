@@ -13,6 +13,7 @@ import { orientFromThread } from "./orient.js";
 import { languageOf, phrases } from "./phrases.js";
 import type { ConversationStore, KnowledgeBase, Logger } from "./ports.js";
 import { rewriteOffline, type RewriteResult } from "./rewrite.js";
+import { fixSpelling } from "./spelling.js";
 import { updateState } from "./state.js";
 import { cjkRatio, terms } from "./text.js";
 import { StageTimer, newTurnId, startTrace } from "./trace.js";
@@ -93,7 +94,10 @@ export async function answerTurn(turn: Turn, deps: PipelineDeps): Promise<Reply>
     }
     timer.mark("compress");
     // 4. rewrite the query
-    const query: Query = { text, history: record.messages, summary: record.summary, state: record.state };
+    // "wat is the minimun pasword lenght": typos read as the knowledge base's words.
+    const spell = deps.kb.spell?.bind(deps.kb);
+    const fixed = spell ? fixSpelling(text, spell) : text;
+    const query: Query = { text: fixed, history: record.messages, summary: record.summary, state: record.state };
     const rewrite = rewriteOffline(query, deps.kb);
     if (deps.llm && rewrite.isFollowUp) {
       try {
@@ -113,7 +117,7 @@ export async function answerTurn(turn: Turn, deps: PipelineDeps): Promise<Reply>
     Object.assign(trace, { rewritten: rewrite.text, rewriteMethod: rewrite.method, isFollowUp: rewrite.isFollowUp });
     timer.mark("rewrite");
     // 5. retrieve; a policy whose tag the question says word for word ("work from home") competes like one in focus
-    const phraseNamed = deps.kb.policiesNamedByPhrase?.(terms(text)) ?? [];
+    const phraseNamed = deps.kb.policiesNamedByPhrase?.(terms(fixed)) ?? [];
     const search = (restrictTo?: string[]) =>
       deps.kb.search({ text: rewrite.text, weights: rewrite.weights, restrictTo, focusPolicies: [...rewrite.focusPolicies, ...phraseNamed], nearChunks: record.state.lastChunks, visibility, limit: 10 });
     let result = await search(picked ? [picked] : offered);

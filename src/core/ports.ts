@@ -55,6 +55,8 @@ export interface KnowledgeBase {
   policiesUsing?(term: string): number;
   /** 0..1: whether a CJK bigram is a word rather than a pair cut across two words (1 for other terms). */
   cohesion?(term: string): number;
+  /** The knowledge base's word a typo stands for ("pasword" → "password"); undefined for real words. */
+  spell?(word: string): string | undefined;
   /** What people call the policy: its title and the names passages give it ("General Travel Policy"). */
   names?(policyId: string): string[];
   /** Other policies whose ids this policy's text mentions ("sales staff follow policy_002"). */

@@ -12,12 +12,16 @@ import { PolicyIndex } from "./policy-index.js";
 import { nameFinder, ownWords, policyNames } from "./policy-names.js";
 import { TABLE, connect, readMeta, sqlString } from "./lance-table.js";
 import { rankCandidates, type CandidateRow } from "./rank.js";
+import { englishDictionary } from "./dictionary.js";
+import { SpellFixer, type IsWord } from "./spelling.js";
 
 export interface OpenKnowledgeBaseOptions {
   dbPath: string;
   embedder: Embedder;
   /** Candidates fetched from LanceDB before rescoring. */
   candidates?: number;
+  /** Real words, which are never taken for typos; default: the English word list (dictionary.ts). */
+  isWord?: IsWord;
 }
 
 type TermEmbedder = Embedder & { embedTerms(weights: Map<string, number>): Float32Array };
@@ -48,7 +52,9 @@ export async function openKnowledgeBase(opts: OpenKnowledgeBaseOptions): Promise
   const rows = (await table.query().select(["policy_id", "title", "url", "visibility", "tags", "fts_text", "text"]).toArray()) as Record<string, string>[];
   const named = new Map<string, Set<string>>();
   const mentions = new Map<string, Set<string>>();
+  const spelling = new SpellFixer(opts.isWord ?? englishDictionary());
   for (const r of rows) {
+    spelling.add(`${r.title} ${r.text}`);
     for (const t of terms(`${r.title} ${r.tags.replace(/,/g, " ")}`)) {
       if (!named.has(t)) named.set(t, new Set());
       named.get(t)!.add(r.policy_id);
@@ -144,6 +150,7 @@ export async function openKnowledgeBase(opts: OpenKnowledgeBaseOptions): Promise
     cohesion: (t) => stats.cohesion(t),
     idf: (t) => stats.idf(t),
     knows: (t) => stats.knows(t),
+    spell: (word) => spelling.correct(word),
     async close() {
       table.close();
     },

@@ -161,6 +161,12 @@ describe("multi-turn answers", () => {
     expect((await conversation()("Can I bring my dog to the office?")).kind).toBe("not_found");
   });
 
+  it("reads a typo as the policy word it stands for", async () => {
+    const r = await conversation()("how many days of anual leave do I get?");
+    expectAnswer(r, "policy_007", "12 working days");
+    expect(r.rewrittenQuery).toContain("annual leave");
+  });
+
   it("forgets the context after reset", async () => {
     const ask = conversation();
     await ask("Sales visiting a client in a tier-1 city: max hotel per night?");

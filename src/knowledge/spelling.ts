@@ -1,0 +1,61 @@
+/**
+ * Typos fixed against the knowledge base's own words: "pasword" → "password", "lenght" → "length".
+ * Only a word that is neither the knowledge base's nor in the English dictionary is touched, so a real
+ * word the policies never use ("pension", "dress") stays unknown and can still mean "not covered".
+ */
+
+/** A word list to tell real words from typos (see dictionary.ts); none means every unknown word may be a typo. */
+export type IsWord = (word: string) => boolean;
+
+/** Shorter words have too many neighbours one edit away to guess from. */
+const MIN_LENGTH = 4;
+
+export class SpellFixer {
+  private readonly counts = new Map<string, number>();
+  private readonly byLength = new Map<number, string[]>();
+
+  constructor(private readonly isWord: IsWord = () => false) {}
+
+  /** Counts the words of a passage (lower-cased, Latin letters only). */
+  add(text: string): void {
+    for (const m of text.toLowerCase().matchAll(/[a-z]+/g)) {
+      const w = m[0];
+      const n = this.counts.get(w) ?? 0;
+      this.counts.set(w, n + 1);
+      if (!n && w.length >= MIN_LENGTH - 1) {
+        if (!this.byLength.has(w.length)) this.byLength.set(w.length, []);
+        this.byLength.get(w.length)!.push(w);
+      }
+    }
+  }
+
+  /** The knowledge base's word one edit (or one swap of neighbours) away, if `word` looks like a typo of it. */
+  correct(word: string): string | undefined {
+    const w = word.toLowerCase();
+    if (w.length < MIN_LENGTH || !/^[a-z]+$/.test(w) || this.counts.has(w) || this.isWord(w)) return undefined;
+    // "dont", "didnt": a contraction typed without its apostrophe.
+    if (w.endsWith("nt") && this.isWord(w.slice(0, -2))) return undefined;
+    let best: string | undefined;
+    let bestCount = 0;
+    for (const len of [w.length - 1, w.length, w.length + 1]) {
+      for (const candidate of this.byLength.get(len) ?? []) {
+        const n = this.counts.get(candidate) ?? 0;
+        if (n > bestCount && oneEditApart(w, candidate)) [best, bestCount] = [candidate, n];
+      }
+    }
+    return best;
+  }
+}
+
+/** One insertion, deletion, substitution or swap of adjacent letters apart. */
+export function oneEditApart(a: string, b: string): boolean {
+  if (a === b) return false;
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) {
+    if (a.slice(i + 1) === b.slice(i + 1)) return true;
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  }
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { fixSpelling } from "../../../src/core/spelling.js";
+import { englishDictionary } from "../../../src/knowledge/dictionary.js";
+import { SpellFixer, oneEditApart } from "../../../src/knowledge/spelling.js";
+
+const POLICY = "Passwords must be at least 14 characters long. The minimum password length applies to every account. Annual leave is 12 days.";
+
+function fixer(): SpellFixer {
+  const f = new SpellFixer(englishDictionary());
+  f.add(POLICY);
+  return f;
+}
+
+describe("typos", () => {
+  it("are one insertion, deletion, substitution or swap of neighbours away", () => {
+    expect(oneEditApart("pasword", "password")).toBe(true);
+    expect(oneEditApart("lenght", "length")).toBe(true);
+    expect(oneEditApart("minimun", "minimum")).toBe(true);
+    expect(oneEditApart("anual", "annual")).toBe(true);
+    expect(oneEditApart("pswrd", "password")).toBe(false);
+    expect(oneEditApart("length", "length")).toBe(false);
+  });
+
+  it("are read as the knowledge base's word, and real words are left alone", () => {
+    const f = fixer();
+    expect(f.correct("pasword")).toBe("password");
+    expect(f.correct("lenght")).toBe("length");
+    // "pension" is a word the policies never use, not a typo of anything: it stays, so "not covered" can follow.
+    expect(f.correct("pension")).toBeUndefined();
+    expect(f.correct("password")).toBeUndefined();
+    // "dont" is a contraction without its apostrophe.
+    expect(f.correct("dont")).toBeUndefined();
+  });
+
+  it("are fixed in the question, keeping names, contractions and capitals", () => {
+    const f = fixer();
+    const fix = (s: string) => fixSpelling(s, (w) => f.correct(w));
+    expect(fix("wat is the minimun pasword lenght")).toBe("wat is the minimun password length".replace("minimun", "minimum"));
+    expect(fix("Anual leave: how many days?")).toBe("Annual leave: how many days?");
+    // A capital inside a sentence is a name; "didn't" is cut at its apostrophe.
+    expect(fix("Does Paswordia apply? I didn't ask")).toBe("Does Paswordia apply? I didn't ask");
+  });
+});
