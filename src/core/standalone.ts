@@ -25,7 +25,9 @@ export function standaloneText(
   let phrases = subjectPhrases(query, subject.slice(0, SHOWN));
   const zh = cjkRatio(query.text) > 0.5;
   const text = query.text.trim();
-  const hasPronoun = (zh ? ZH_PRONOUN : EN_PRONOUN).test(text);
+  const pronoun = (zh ? ZH_PRONOUN : EN_PRONOUN).exec(text);
+  // "I have a guest coming, where can they park?": the message brings in what its pronoun stands for.
+  const hasPronoun = Boolean(pronoun) && (zh || !/\b(?:a|an)\s+[a-z]/i.test(text.slice(0, pronoun?.index)));
   const kept = query.state.referent;
   if (hasPronoun && kept && uniqueTerms(kept).every((t) => subject.includes(t))) {
     // "It" keeps pointing at what the last "it" stood for, while the conversation still carries it.

@@ -151,6 +151,13 @@ describe("a pronoun after an earlier pronoun", () => {
     expect(r.referent).toBeTruthy();
     expect(r.text).toContain(`with ${r.referent}.`);
   });
+
+  it("leaves a pronoun alone when the message itself brings in what it stands for", () => {
+    const history = [msg("user", "How much is a staff parking permit?"), msg("assistant", "A standard permit costs 600 CNY per year.")];
+    const r = rewriteOffline({ text: "I have a guest coming tomorrow, where can they park?", history, summary: "", state: emptyState() });
+    expect(r.isFollowUp).toBe(true);
+    expect(r.text).toMatch(/^I have a guest coming tomorrow, where can they park\? \(.*permit.*\)$/);
+  });
 });
 
 describe("a person announcing a new topic", () => {
