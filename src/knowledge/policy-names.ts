@@ -8,7 +8,9 @@ import { terms } from "../core/text.js";
 
 const BRACKETED = /\(([^()]{1,120})\)|（([^（）]{1,120})）/gu;
 // A capitalised name of up to eight words, small joining words allowed inside it.
-const NAME_BEFORE = /((?:[A-Z][\p{L}\p{N}'’&-]*)(?:[ \t]+(?:[A-Z][\p{L}\p{N}'’&-]*|and|of|for|on|&)){0,7})[ \t]*$/u;
+// "the Student Conference Travel Grants policy (kb_008)": a lower-case kind word may close the name.
+const NAME_BEFORE =
+  /((?:[A-Z][\p{L}\p{N}'’&-]*)(?:[ \t]+(?:[A-Z][\p{L}\p{N}'’&-]*|and|of|for|on|&)){0,7}(?:[ \t]+(?:policy|policies|rules|regulations|guidelines|scheme|procedures?|programme|program|handbook|code|standards?))?)[ \t]*$/u;
 
 /** The names texts give policies: "Name (policy_id)", or "Name (Title)" (`byTitle`). */
 export function nameFinder(policies: Map<string, PolicyInfo>): (text: string) => { policyId: string; name: string; byTitle: boolean }[] {

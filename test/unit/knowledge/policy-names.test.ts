@@ -12,12 +12,14 @@ describe("policyNames", () => {
       [
         { policy_id: "policy_001", text: "The General Travel and Expense Policy (通用差旅报销制度) applies to all staff." },
         { policy_id: "policy_002", text: "This overrides the General Travel Policy (policy_001). It applies (policy_001)." },
+        // A lower-case kind word may close a name.
+        { policy_id: "policy_002", text: "Staff follow the Overseas Trips policy (policy_001) instead." },
         // Another passage's "(Sales Visits)" may be a topic, not this policy: only its own text names it by title.
         { policy_id: "policy_001", text: "See the Electoral College (Sales Visits)." },
       ],
       policies,
     );
-    expect(names.get("policy_001")).toEqual(["通用差旅报销制度", "General Travel and Expense Policy", "General Travel Policy"]);
+    expect(names.get("policy_001")).toEqual(["通用差旅报销制度", "General Travel and Expense Policy", "General Travel Policy", "Overseas Trips policy"]);
     expect(names.get("policy_002")).toEqual(["Sales Visits"]);
   });
 });
