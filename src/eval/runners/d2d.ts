@@ -21,6 +21,8 @@ export async function runDoc2Dial(opts: RunOptions): Promise<SuiteOutcome> {
     first: Object.fromEntries(SYSTEMS.map((s) => [s, new RankAccumulator()])) as Record<SystemName, RankAccumulator>,
     followup: Object.fromEntries(SYSTEMS.map((s) => [s, new RankAccumulator()])) as Record<SystemName, RankAccumulator>,
   };
+  const docText = new Map(data.docs.map((d) => [d.id, d.text]));
+  const quoted = { first: new BucketRate(), followup: new BucketRate() };
   const depth = Object.fromEntries(SYSTEMS.map((s) => [s, new BucketRate()])) as Record<SystemName, BucketRate>;
   const failures: FailureExample[] = [];
   const decisions = new Map<string, number>();
@@ -34,6 +36,7 @@ export async function runDoc2Dial(opts: RunOptions): Promise<SuiteOutcome> {
         depth[s].add(depthLabel(turn.depth), o.policies[0] === turn.docId);
       }
       const pb = out.policybot;
+      quoted[bucket].add("all", quotes(pb.replyText, docText.get(turn.docId), turn.answerStart));
       decisions.set(pb.decision, (decisions.get(pb.decision) ?? 0) + 1);
       if (pb.policies[0] !== turn.docId && failures.length < 400) failures.push(failure(turn, pb));
       opts.progress?.(i + 1, turns.length);
@@ -45,6 +48,7 @@ export async function runDoc2Dial(opts: RunOptions): Promise<SuiteOutcome> {
   const figures: SuiteOutcome["figures"] = { "doc2dial.first": {}, "doc2dial.followup": {} };
   for (const bucket of ["first", "followup"] as const) {
     for (const s of SYSTEMS) figures[`doc2dial.${bucket}`][s] = { ...acc[bucket][s].metrics(), chunk_chars: chunkChars };
+    figures[`doc2dial.${bucket}`].policybot["quoted@1"] = quoted[bucket].toJSON()[0]?.rate ?? 0;
   }
   const decided = [...decisions.entries()].map(([k, v]) => `${k} ${v}`).join(", ");
   return {
@@ -58,6 +62,7 @@ export async function runDoc2Dial(opts: RunOptions): Promise<SuiteOutcome> {
       `${data.docs.length} documents → ${kb.chunks.length} chunks (mean ${Math.round(chunkChars)} chars); ${turns.length} user turns (${acc.first.policybot.n} first, ${acc.followup.policybot.n} follow-up)`,
       `policybot decisions: ${decided}; grounded@1 for policybot uses its top *cited* chunk (no citation = not grounded), baselines their top retrieved chunk`,
       "bm25 and full_history search the whole dialogue concatenated; last_turn only the newest user message",
+      "quoted@1 (policybot only): the sentences the reply quotes hold the start of the gold answer, what a reader sees rather than the chunk cited",
       `doc@1.no_twin: turns whose gold document has no near-identical twin (${twins.size} documents have one, ≥${TWIN_OVERLAP} five-word-run overlap; between twins doc@1 is a coin toss)`,
     ],
     failures,
@@ -68,6 +73,14 @@ export async function runDoc2Dial(opts: RunOptions): Promise<SuiteOutcome> {
 function grounded(o: SystemOutput, turn: Doc2DialTurn): boolean {
   const c = o.topChunk;
   return Boolean(c && c.policyId === turn.docId && c.start <= turn.answerStart && turn.answerStart < c.end);
+}
+
+/** Whether the reply quotes the document text where the gold answer starts (up to its sentence's end, at most 25 characters). */
+export function quotes(reply: string | undefined, doc: string | undefined, start: number): boolean {
+  if (!reply || !doc) return false;
+  const squash = (t: string) => t.replace(/\s+/g, " ").trim();
+  const opening = squash(doc.slice(start, start + 25).split(/(?<=[.!?])\s|\n/)[0]);
+  return opening.length > 0 && squash(reply).includes(opening);
 }
 
 function depthLabel(depth: number): string {

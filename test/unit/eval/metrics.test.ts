@@ -85,3 +85,14 @@ describe("bucket rates", () => {
     expect(b.toJSON()).toEqual([{ bucket: "1", rate: 0.5, n: 2 }, { bucket: "2", rate: 1, n: 1 }]);
   });
 });
+
+describe("quoted@1 on doc2dial", () => {
+  it("counts a reply that quotes the text where the gold answer starts, whatever the spacing", async () => {
+    const { quotes } = await import("../../../src/eval/runners/d2d.js");
+    const doc = "Renewing a licence\n\nYou can renew online. Renewal costs 30 dollars\nand takes 5 days.";
+    const start = doc.indexOf("Renewal costs");
+    expect(quotes("Renewal costs 30 dollars and takes 5 days. [d1]", doc, start)).toBe(true);
+    expect(quotes("You can renew online. [d1]", doc, start)).toBe(false);
+    expect(quotes(undefined, doc, start)).toBe(false);
+  });
+});
