@@ -149,8 +149,9 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
     return { ...retry, original: query.text, isFollowUp: true, restrictTo: [picked.policyId] };
   }
   const knownOwn = own.filter((t) => vocab?.knows(t) ?? true);
-  // Words the knowledge base has never seen do not make a message elliptical: they make it new.
-  let signal: FollowUpSignal = pending ? "cue" : own.length && !knownOwn.length ? "none" : followUpSignal(query.text, knownOwn.length);
+  // Words the knowledge base has never seen do not make a message elliptical: they make it new,
+  // unless a pronoun points back ("how long can I keep it?").
+  let signal: FollowUpSignal = pending ? "cue" : own.length && !knownOwn.length && !pointsBack ? "none" : followUpSignal(query.text, knownOwn.length);
   // "What are common treatments?" names no subject of its own: its most specific word is far more
   // common than the conversation's subject, so it leans on the conversation.
   if (signal === "none" && vocab && knownOwn.length) {

@@ -22,27 +22,35 @@ export function standaloneText(
 ): { text: string; referent?: string } {
   const last = query.state.lastQuery;
   if (last && substitutions.length) return { text: substituted(query.text, last, substitutions) };
-  let phrases = subjectPhrases(query, subject.slice(0, SHOWN));
+  const nominal = new Set<string>();
+  let phrases = subjectPhrases(query, subject.slice(0, SHOWN), nominal);
   const zh = cjkRatio(query.text) > 0.5;
   const text = query.text.trim();
   const pronoun = (zh ? ZH_PRONOUN : EN_PRONOUN).exec(text);
   // "I have a guest coming, where can they park?": the message brings in what its pronoun stands for.
   const hasPronoun = Boolean(pronoun) && (zh || !/\b(?:a|an)\s+[a-z]/i.test(text.slice(0, pronoun?.index)));
   const kept = query.state.referent;
-  if (hasPronoun && kept && uniqueTerms(kept).every((t) => subject.includes(t))) {
+  const keeps = hasPronoun && kept && uniqueTerms(kept).every((t) => subject.includes(t));
+  if (keeps) {
     // "It" keeps pointing at what the last "it" stood for, while the conversation still carries it.
     const keptTerms = new Set(uniqueTerms(kept));
     phrases = [kept, ...phrases.filter((p) => !uniqueTerms(p).every((t) => keptTerms.has(t)))];
   }
   if (!phrases.length) return { text: query.text };
   if (hasPronoun) {
-    // "Is it treatable?" → "Is throat cancer treatable?": the subject takes the pronoun's place.
-    const [first, ...rest] = phrases;
+    // "Is it treatable?" → "Is throat cancer treatable?": the subject takes the pronoun's place; a
+    // phrase said after "a", "the" or "my" names a thing ("a laptop"), a bare word may be a verb ("borrow").
+    const thing = zh || keeps ? 0 : Math.max(0, phrases.findIndex((p) => nominal.has(p)));
+    const [first, ...rest] = [phrases[thing], ...phrases.filter((_, i) => i !== thing)];
     const replaced = text.replace(zh ? ZH_PRONOUN : EN_PRONOUN, first);
     return { text: rest.length ? bracket(replaced, rest, zh) : replaced, referent: first };
   }
   return { text: bracket(text, phrases, zh) };
 }
+
+/** "a laptop", "the wellbeing allowance", "my corporate card": the phrase as a thing, after a determiner. */
+const DETERMINED = (phrase: string) =>
+  new RegExp(`\\b(?:a|an|the|my|your|our|their|his|her|this|that|these|those|some|any|each|every)\\s+(?:[\\w-]+\\s+)?${phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "i");
 
 function bracket(text: string, phrases: string[], zh: boolean): string {
   return zh ? `${text}（${phrases.join("，")}）` : `${text} (${phrases.join(" ")})`;
@@ -65,7 +73,7 @@ function substituted(text: string, last: string, substitutions: [string, string]
  * Surface phrases of the subject terms, most important first, each term once: "garage door opener",
  * not "garage door openers garage door opener".
  */
-function subjectPhrases(query: Query, subject: string[]): string[] {
+function subjectPhrases(query: Query, subject: string[], nominal: Set<string>): string[] {
   const rank = new Map(subject.map((t, i) => [t, i]));
   // The people's words, not the bot's: a reply's passage would lend "them" a stray word of its own.
   const sources = [query.state.lastQuery, ...query.history.filter((m) => m.role === "user").map((m) => m.text).reverse()].filter(Boolean) as string[];
@@ -74,6 +82,7 @@ function subjectPhrases(query: Query, subject: string[]): string[] {
     for (const text of surfacePhrases(src, new Set(subject))) {
       const terms = uniqueTerms(text).filter((t) => rank.has(t));
       if (terms.length) candidates.push({ text, terms, rank: Math.min(...terms.map((t) => rank.get(t) as number)) });
+      if (DETERMINED(text).test(src)) nominal.add(text);
     }
   }
   candidates.sort((a, b) => a.rank - b.rank || b.terms.length - a.terms.length);

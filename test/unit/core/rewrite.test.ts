@@ -79,6 +79,12 @@ describe("words the knowledge base has never seen", () => {
     expect(r.unknownShare).toBe(0);
   });
 
+  it("do not make a pronoun question new when all its own words are unknown", () => {
+    const r = rewriteOffline(query("How long can I keep it?", history, "How do I get a corporate card?", ["corporat", "card"]), vocab);
+    expect(r.isFollowUp).toBe(true);
+    expect(r.text).toBe("How long can I keep corporate card?");
+  });
+
   it("still count when the new words replace the subject", () => {
     const r = rewriteOffline(query("And for bicycles?", history, "How do I get a corporate card?", ["corporat", "card"]), vocab);
     expect(r.unknownShare).toBeGreaterThan(0.5);
@@ -150,6 +156,13 @@ describe("a pronoun after an earlier pronoun", () => {
     const r = ask();
     expect(r.referent).toBeTruthy();
     expect(r.text).toContain(`with ${r.referent}.`);
+  });
+
+  it("puts a thing said after a determiner in the pronoun's place, not a bare verb", () => {
+    const last = "Can students borrow a laptop?";
+    const vocab = { idf: (t: string) => ({ borrow: 3, laptop: 2.5, student: 1 })[t] ?? 2, knows: () => true };
+    const r = rewriteOffline(query("How long can I keep it?", [msg("user", last), msg("assistant", "Students may borrow equipment.")], last), vocab);
+    expect(r.text).toMatch(/^How long can I keep laptop\?/);
   });
 
   it("leaves a pronoun alone when the message itself brings in what it stands for", () => {
