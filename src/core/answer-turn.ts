@@ -148,7 +148,7 @@ export async function answerTurn(turn: Turn, deps: PipelineDeps): Promise<Reply>
     } else {
       // A reply to "which one?" ("I work in sales") answers the question that was pending.
       const asked = `${rewrite.original} ${rewrite.text} ${record.state.pendingClarify?.question ?? ""}`;
-      out = await composeAnswer(outcome.policies[0], rewrite, result, deps, lang, reply, lastReply(record.messages), asked);
+      out = await composeAnswer(outcome.policies[0], rewrite, result, deps, lang, reply, lastReply(record.messages), asked, userTermsOf(record));
     }
     out.citations = out.citations.map((c) => ({ ...c, title: titleIn(lang, c, deps.kb) }));
     trace.decision = out.kind;
@@ -181,6 +181,7 @@ async function composeAnswer(
   reply: (kind: ReplyKind, text: string, extra?: Partial<Reply>) => Reply,
   said?: string,
   asked = `${rewrite.original} ${rewrite.text}`,
+  userTerms?: Set<string>,
 ): Promise<Reply> {
   const retrieved = result.policies.flatMap((p) => p.chunks);
   if (deps.llm) {
@@ -200,7 +201,9 @@ async function composeAnswer(
       deps.logger.warn({ code: "LLM_FAILED", err: describeError(err) }, "LLM answer failed; answering extractively");
     }
   }
-  const weights = extractionWeights(rewrite.ownTerms, rewrite.carriedTerms, rewrite.isFollowUp);
+  // The person's words say what the thread is about; the bot's last answer would pull its own sentence back.
+  const carried = userTerms ? rewrite.carriedTerms.filter((t) => userTerms.has(t)) : rewrite.carriedTerms;
+  const weights = extractionWeights(rewrite.ownTerms, carried, rewrite.isFollowUp);
   const extract = extractAnswer(policy, weights, (t) => deps.kb.idf(t), lang, asksForNumber(asked), said);
   const citations: Citation[] = verifyCitations([citationFor(extract.chunk)], retrieved);
   return reply("answer", answerText(extract.text, citations), { citations, rewrittenQuery: rewrite.text });
@@ -248,4 +251,9 @@ function titleIn(lang: "en" | "zh", policy: { policyId: string; title: string },
   if (fits(policy.title)) return policy.title;
   const name = kb.names?.(policy.policyId).find(fits);
   return name ? name.replace(/^the\s+/i, "") : policy.title;
+}
+
+/** Words the people in the thread used, and the topic's terms: what sentence picking may carry forward. */
+function userTermsOf(record: ConversationRecord): Set<string> {
+  return new Set([...record.messages.filter((m) => m.role === "user").flatMap((m) => terms(m.text)), ...record.state.topicTerms]);
 }
