@@ -7,6 +7,7 @@ import { answerText, asksForNumber, citationFor, clarifyReply, extractAnswer, ex
 import { DEFAULT_DECIDE, decide, type DecideOptions } from "./decide.js";
 import { describeError, isPolicybotError } from "./errors.js";
 import { familyToAsk } from "./family.js";
+import { answerTypeOf } from "./answer-type.js";
 import { classifyIntent } from "./intents.js";
 import { absorbThread, addParticipant, newRecord } from "./memory.js";
 import { orientFromThread } from "./orient.js";
@@ -204,7 +205,7 @@ async function composeAnswer(
   // The person's words say what the thread is about; the bot's last answer would pull its own sentence back.
   const carried = userTerms ? rewrite.carriedTerms.filter((t) => userTerms.has(t)) : rewrite.carriedTerms;
   const weights = extractionWeights(rewrite.ownTerms, carried, rewrite.isFollowUp);
-  const extract = extractAnswer(policy, weights, (t) => deps.kb.idf(t), lang, asksForNumber(asked), said);
+  const extract = extractAnswer(policy, weights, (t) => deps.kb.idf(t), lang, asksForNumber(asked), said, answerTypeOf(asked));
   const citations: Citation[] = verifyCitations([citationFor(extract.chunk)], retrieved);
   return reply("answer", answerText(extract.text, citations), { citations, rewrittenQuery: rewrite.text });
 }

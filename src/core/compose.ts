@@ -1,4 +1,5 @@
 /** Stage 7, offline: the most relevant sentences of the chosen policy, then citations checked against retrieval. */
+import { holdsAnswer, type AnswerType } from "./answer-type.js";
 import type { Lang } from "./phrases.js";
 import { phrases } from "./phrases.js";
 import { cjkRatio, sentences, uniqueTerms } from "./text.js";
@@ -21,6 +22,8 @@ function clean(sentence: string): string {
 
 /** How well (share of the best section's score) a section with figures must match to answer "how much?". */
 const FIGURE_SECTION_SHARE = 0.7;
+/** A sentence holding the kind of answer asked for ("7 days" for "how long") counts this much more. */
+const TYPE_FACTOR = 1.5;
 /** What a question word found in the section heading counts for when choosing among its sentences. */
 const HEADING_SHARE = 0.3;
 /** List items quoted after a sentence that introduces them ("through any of these channels:"). */
@@ -35,15 +38,18 @@ export function extractAnswer(
   lang: Lang,
   wantsNumber: boolean | "quantity" = false,
   said?: string,
+  type?: AnswerType,
 ): Extract {
   const saidBefore = normalizeSpace(said ?? "");
   // Retrieval already chose the best section; a second one competes only when it ranked about as well.
   let chunks = policy.chunks.filter((c, i) => i === 0 || c.score >= policy.chunks[0].score - 0.02).slice(0, 2);
-  // "How much can I spend on the hotel?" wants a figure: a section with none (the policy's scope)
-  // gives way to the next one that has figures, if that one matched about as well.
+  // "How much can I spend on the hotel?" wants a figure, "how long can I keep it?" a duration: a
+  // section with none (the policy's scope) gives way to the next one that has one, if that one
+  // matched about as well.
   const top = policy.chunks[0];
-  if (wantsNumber === "quantity" && top && !hasFigure(top.text)) {
-    const figured = policy.chunks.find((c) => hasFigure(c.text) && c.score >= FIGURE_SECTION_SHARE * top.score);
+  const holds = (text: string) => (type ? sentences(text).some((x) => holdsAnswer(x.text, type)) : hasFigure(text));
+  if ((type || wantsNumber === "quantity") && top && !holds(top.text)) {
+    const figured = policy.chunks.find((c) => holds(c.text) && c.score >= FIGURE_SECTION_SHARE * top.score);
     if (figured) chunks = [figured, ...chunks.filter((c) => c !== figured)].slice(0, 2);
   }
   const scored = chunks.map((chunk) => {
@@ -67,7 +73,7 @@ export function extractAnswer(
       let factor = 1;
       const sentenceLang: Lang = cjkRatio(s.text) > 0.3 ? "zh" : "en";
       if (sentenceLang !== lang) factor *= 0.35;
-      if (wantsNumber && hasFigure(s.text)) factor *= 1.3;
+      if (type ? holdsAnswer(s.text, type) : wantsNumber && hasFigure(s.text)) factor *= type ? TYPE_FACTOR : 1.3;
       // The first chunk is the better match; a sentence from the second must beat it clearly.
       if (chunk !== chunks[0]) factor *= 0.8;
       const plain = clean(s.text);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { answerTypeOf, holdsAnswer } from "../../../src/core/answer-type.js";
 import { asksForNumber, extractAnswer, extractionWeights } from "../../../src/core/compose.js";
 import { terms } from "../../../src/core/text.js";
 import type { PolicyHit } from "../../../src/core/types.js";
@@ -57,6 +58,41 @@ describe("extractAnswer for a question that asks for an amount", () => {
   it("keeps the best section for a question that asks no amount", () => {
     const q = "Does the intern travel policy apply to summer interns?";
     expect(extractAnswer(intern, asked(q), () => 1, "en", asksForNumber(q)).chunk.section).toBe("Scope");
+  });
+});
+
+describe("extractAnswer for a question that says what kind of answer it wants", () => {
+  const body = (id: string, section: string, text: string, score: number) => ({ chunkId: id, policyId: "loans", title: "Loans", section, text, score, start: 0, end: text.length });
+  const loans: PolicyHit = {
+    policyId: "loans",
+    title: "Equipment Loans",
+    confidence: 0.6,
+    score: 0.8,
+    chunks: [
+      body("loans#0", "What Can Be Borrowed", "The university lends laptops, cameras and projectors. Students and staff may borrow equipment.", 0.8),
+      body("loans#1", "Loan Periods", "Laptops are lent to students and staff for 7 days. A loan can be extended once.", 0.62),
+      body("loans#2", "Collection", "Laptops are collected from room C104 in Building C.", 0.6),
+    ],
+  };
+  const ask = (q: string) => extractAnswer(loans, extractionWeights(terms(q), terms("laptops"), true), () => 1, "en", asksForNumber(q), undefined, answerTypeOf(q));
+
+  it("quotes a duration for \"how long\" and a place for \"where\"", () => {
+    expect(ask("How long can I keep it?").text).toContain("7 days");
+    expect(ask("Where do I pick it up?").text).toContain("Building C");
+  });
+
+  it("reads the kind from the question words, in English and Chinese", () => {
+    expect(answerTypeOf("How long can I keep it?")).toBe("duration");
+    expect(answerTypeOf("By when must I claim?")).toBe("time");
+    expect(answerTypeOf("How much does a permit cost?")).toBe("money");
+    expect(answerTypeOf("How many books can I borrow?")).toBe("count");
+    expect(answerTypeOf("Who approves it?")).toBe("person");
+    expect(answerTypeOf("能借多久？")).toBe("duration");
+    expect(answerTypeOf("停车证多少钱？")).toBe("money");
+    expect(answerTypeOf("Can interns borrow laptops?")).toBeUndefined();
+    expect(holdsAnswer("Laptops: 7 days for students.", "duration")).toBe(true);
+    expect(holdsAnswer("A standard permit costs 600 CNY per year.", "money")).toBe(true);
+    expect(holdsAnswer("Students may borrow equipment.", "duration")).toBe(false);
   });
 });
 

@@ -1,0 +1,50 @@
+/**
+ * What kind of answer a question asks for ("how long" wants a duration, "where" a place), and whether
+ * a sentence holds one. The question's topic words find the section; this picks the line within it.
+ */
+
+export type AnswerType = "duration" | "money" | "count" | "time" | "place" | "person";
+
+const UNIT_EN = "(?:working |calendar |business |school |consecutive |full )?(?:minutes?|mins?|hours?|days?|weeks?|months?|years?|semesters?|terms?|nights?)";
+const UNIT_ZH = "(?:个)?(?:分钟|小时|天|日|周|星期|个月|月|年|学期|晚)";
+const NUMBER = "(?:\\d[\\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|twelve|[一二两三四五六七八九十百]+)";
+const DURATION = new RegExp(`${NUMBER}[\\s-]*${UNIT_EN}\\b|\\d+\\s*${UNIT_ZH}|[一二两三四五六七八九十]+${UNIT_ZH}`, "i");
+const MONEY = /\d[\d,.]*\s*(?:k\b)?\s*(?:CNY|RMB|USD|EUR|GBP|HKD|yuan|dollars?|euros?|pounds?|元|块)|[$€£¥]\s*\d|\d+(?:\.\d+)?\s*%|百分之/i;
+const TIME =
+  /\b(?:before|after|within|by|until|no later than|in advance|prior to|from|between)\b[^.;]*\d|\d{1,2}[:.]\d{2}|\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekdays?|january|february|march|april|may|june|july|august|september|october|november|december)\b|\d{1,2}(?:st|nd|rd|th)\b|之前|以前|之后|以内|提前|截止|\d+\s*[月日号点]/i;
+const PLACE =
+  /\b(?:room|building|floor|office|desk|centre|center|portal|website|intranet|online|app|system|gate|reception|counter)\b|\b[A-Z]\d{2,4}\b|楼|室|中心|网站|系统|前台|门口|办公室/i;
+const PERSON =
+  /\b(?:manager|supervisor|HR|team|department|officer|head|director|committee|dean|desk|contact|administrator|security|helpdesk|advisor|adviser|registrar|chair|lead)\b|经理|主管|人事|部门|负责人|团队|委员会|办公室/;
+const FIGURE = /\d|[一二两三四五六七八九十百千万]/;
+
+/** The kind of answer the question wants, if it says. */
+export function answerTypeOf(question: string): AnswerType | undefined {
+  const q = question.toLowerCase();
+  if (/\bhow (?:far|long|much time) (?:ahead|in advance|before)\b|\bby when\b|\bwhen\b|\bdeadline\b|\bhow soon\b|什么时候|何时|截止|提前多久|几点/.test(q)) return "time";
+  if (/\bhow long\b|\bfor how many (?:days|weeks|months|years|hours)\b|多久|多长时间|几天|几个月|几年|多少天/.test(q)) return "duration";
+  const money = /\b(?:costs?|price|fees?|fines?|charged?|pay|paid|spend|reimburs\w*|worth|budget|allowance|stipend|salary|bonus|refund)\b|多少钱|费用|价格|罚款|收费|补贴|报销/.test(q);
+  if (money && /\bhow much\b|\bwhat(?:'s| is| are)\b|\bis there\b|多少|几/.test(q)) return "money";
+  if (/\bhow (?:many|much)\b|几个|几次|多少/.test(q)) return "count";
+  if (/\bwhere\b|哪里|在哪|哪儿/.test(q)) return "place";
+  if (/\bwho\b|\bwhom\b|找谁|谁/.test(q)) return "person";
+  return undefined;
+}
+
+/** Whether a sentence holds an answer of the type. */
+export function holdsAnswer(sentence: string, type: AnswerType): boolean {
+  switch (type) {
+    case "duration":
+      return DURATION.test(sentence);
+    case "money":
+      return MONEY.test(sentence);
+    case "count":
+      return FIGURE.test(sentence);
+    case "time":
+      return TIME.test(sentence) || DURATION.test(sentence);
+    case "place":
+      return PLACE.test(sentence);
+    case "person":
+      return PERSON.test(sentence);
+  }
+}
