@@ -7,8 +7,8 @@
 /** A word list to tell real words from typos (see dictionary.ts); none means every unknown word may be a typo. */
 export type IsWord = (word: string) => boolean;
 
-/** Shorter words have too many neighbours one edit away to guess from. */
-const MIN_LENGTH = 4;
+/** Shorter words have too many neighbours one edit away to guess from ("mins" is one from "ins"). */
+const MIN_LENGTH = 5;
 
 export class SpellFixer {
   private readonly counts = new Map<string, number>();
@@ -23,6 +23,7 @@ export class SpellFixer {
       const n = this.counts.get(w) ?? 0;
       this.counts.set(w, n + 1);
       if (!n && w.length >= MIN_LENGTH - 1) {
+        // Candidates one letter shorter than the shortest typo fixed, at least.
         if (!this.byLength.has(w.length)) this.byLength.set(w.length, []);
         this.byLength.get(w.length)!.push(w);
       }

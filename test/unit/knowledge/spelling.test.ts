@@ -28,6 +28,10 @@ describe("typos", () => {
     // "pension" is a word the policies never use, not a typo of anything: it stays, so "not covered" can follow.
     expect(f.correct("pension")).toBeUndefined();
     expect(f.correct("password")).toBeUndefined();
+    // Short words and abbreviations ("mins") have too many neighbours to guess from.
+    const signIns = new SpellFixer(englishDictionary());
+    signIns.add("Five failed sign-ins lock the account.");
+    expect(signIns.correct("mins")).toBeUndefined();
     // "dont" is a contraction without its apostrophe.
     expect(f.correct("dont")).toBeUndefined();
   });
