@@ -62,7 +62,8 @@ const ZH_REFERENCE = /这个|那个|这位|那位|这家|那家|这款|那款|�
 export function unresolvedReference(text: string, history: string[], termsOf: (s: string) => string[]): string | undefined {
   const said = new Set(history.flatMap(termsOf));
   // "A vendor sent me wine. Can I keep it?": the message itself may name what it points at, earlier on.
-  const before = (index: number) => termsOf(text.slice(0, index));
+  // "How long" asks how long; "long" is no thing the pronoun could stand for.
+  const before = (index: number) => termsOf(text.slice(0, index).replace(/\bhow\s+(?:long|far|often|soon|old|big)\b/gi, " "));
   if (!history.length) {
     const personal = EN_PERSONAL.exec(withoutDummyIt(text)) ?? ZH_REFERENCE.exec(text);
     // The word just before the pronoun is what is done to it ("Who approves it?", "Can I keep it?"), not what it is.

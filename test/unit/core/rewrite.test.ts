@@ -213,6 +213,7 @@ describe("unresolved references", () => {
     // The verb before "it" says what is done to it, not what it is; a noun before does.
     expect(unresolvedReference("Who approves it?", [], terms)).toBe("it");
     expect(unresolvedReference("Who pays for it?", [], terms)).toBe("it");
+    expect(unresolvedReference("How long can I keep it?", [], terms)).toBe("it");
     expect(unresolvedReference("A vendor sent me wine. Can I keep it?", [], terms)).toBeUndefined();
     expect(unresolvedReference("My laptop broke, who pays for it?", [], terms)).toBeUndefined();
     expect(unresolvedReference("Is it close to the office?", [], terms)).toBe("it");
