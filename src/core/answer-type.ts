@@ -23,7 +23,7 @@ export function answerTypeOf(question: string): AnswerType | undefined {
   const q = question.toLowerCase();
   if (/\bhow (?:far|long|much time) (?:ahead|in advance|before)\b|\bby when\b|\bwhen\b|\bdeadline\b|\bhow soon\b|什么时候|何时|截止|提前多久|几点/.test(q)) return "time";
   if (/\bhow long\b|\bfor how many (?:days|weeks|months|years|hours)\b|多久|多长时间|几天|几个月|几年|多少天/.test(q)) return "duration";
-  const money = /\b(?:costs?|price|fees?|fines?|charged?|pay|paid|spend|reimburs\w*|worth|budget|allowance|stipend|salary|bonus|refund)\b|多少钱|费用|价格|罚款|收费|补贴|报销/.test(q);
+  const money = /\b(?:costs?|price|fees?|fines?|charged?|pay|paid|spend|reimburs\w*|worth|budget|allowance|stipend|salary|bonus|refund|fund(?:s|ing)?|grants?)\b|多少钱|费用|价格|罚款|收费|补贴|报销|资助|经费/.test(q);
   if (money && /\bhow much\b|\bwhat(?:'s| is| are)\b|\bis there\b|多少|几/.test(q)) return "money";
   if (/\bhow (?:many|much)\b|几个|几次|多少/.test(q)) return "count";
   if (/\bwhere\b|哪里|在哪|哪儿/.test(q)) return "place";
@@ -39,7 +39,8 @@ export function holdsAnswer(sentence: string, type: AnswerType): boolean {
     case "money":
       return MONEY.test(sentence);
     case "count":
-      return FIGURE.test(sentence);
+      // "kb_007", "tier-2", "3rd" are labels, not counts.
+      return FIGURE.test(sentence.replace(/[\p{L}_]+[-_]?\d+|\d+(?:st|nd|rd|th)\b/gu, ""));
     case "time":
       return TIME.test(sentence) || DURATION.test(sentence);
     case "place":

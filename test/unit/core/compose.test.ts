@@ -90,6 +90,8 @@ describe("extractAnswer for a question that says what kind of answer it wants", 
     expect(answerTypeOf("能借多久？")).toBe("duration");
     expect(answerTypeOf("停车证多少钱？")).toBe("money");
     expect(answerTypeOf("Can interns borrow laptops?")).toBeUndefined();
+    expect(answerTypeOf("How much conference funding can a PhD student get?")).toBe("money");
+    expect(holdsAnswer("Students follow the student grants policy (kb_008).", "count")).toBe(false);
     expect(holdsAnswer("Laptops: 7 days for students.", "duration")).toBe(true);
     expect(holdsAnswer("A standard permit costs 600 CNY per year.", "money")).toBe(true);
     expect(holdsAnswer("Students may borrow equipment.", "duration")).toBe(false);
