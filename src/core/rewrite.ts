@@ -6,7 +6,7 @@
 import { conflicts, followUpSignal, newTopicCue, refersBack, unnamedThing, unresolvedReference, type FollowUpSignal } from "./follow-up.js";
 import { standaloneText } from "./standalone.js";
 import { effectiveIdf, unknownShare, type Vocab } from "./term-weight.js";
-import { uniqueTerms } from "./text.js";
+import { cjkRatio, isCjk, uniqueTerms } from "./text.js";
 import type { ClarifyOption, Query, RewrittenQuery } from "./types.js";
 
 export interface RewriteResult extends RewrittenQuery {
@@ -29,6 +29,8 @@ export const OWN_SHARE: Record<FollowUpSignal, number> = { cue: 0.55, short: 0.5
 /** A message whose most specific word is this much more common than the subject's leans on the conversation. */
 const GENERIC_RATIO = 0.75;
 const MAX_CARRIED = 16;
+/** Chinese questions of at most this many characters may leave their subject out (能借多久？). */
+const ZH_SHORT = 6;
 /** Shown carried words have at least this share of the rarest carried word's idf. */
 const SHOWN_IDF_SHARE = 0.5;
 /** A title word names its policies when at most this many times as many (plus this many) policies use it. */
@@ -151,7 +153,9 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
   const knownOwn = own.filter((t) => vocab?.knows(t) ?? true);
   // Words the knowledge base has never seen do not make a message elliptical: they make it new,
   // unless a pronoun points back ("how long can I keep it?").
-  let signal: FollowUpSignal = pending ? "cue" : own.length && !knownOwn.length && !pointsBack ? "none" : followUpSignal(query.text, knownOwn.length);
+  // A short Chinese question drops its subject as a matter of course (能借多久？): its unknown pairs are not a new subject.
+  const zhShort = cjkRatio(asked) > 0.5 && [...asked].filter((c) => isCjk(c)).length <= ZH_SHORT;
+  let signal: FollowUpSignal = pending ? "cue" : own.length && !knownOwn.length && !pointsBack && !zhShort ? "none" : followUpSignal(query.text, knownOwn.length);
   // "What are common treatments?" names no subject of its own: its most specific word is far more
   // common than the conversation's subject, so it leans on the conversation.
   if (signal === "none" && vocab && knownOwn.length) {
@@ -247,7 +251,7 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
     ownShare,
     // "I paid for groceries with it": new words around a pronoun for the subject describe a situation
     // the subject's policy may cover; they do not make the question about something else.
-    unknownShare: vocab && !(isFollowUp && pointsBack) ? unknownShare(query.text, vocab) : 0,
+    unknownShare: vocab && !(isFollowUp && (pointsBack || zhShort)) ? unknownShare(query.text, vocab) : 0,
     unresolved,
     unnamed,
     referent,

@@ -85,6 +85,15 @@ describe("words the knowledge base has never seen", () => {
     expect(r.text).toBe("How long can I keep corporate card?");
   });
 
+  it("do not make a short Chinese question new: it leaves its subject out as a matter of course", () => {
+    const zhKnown = new Set(["图书", "书馆", "研究", "究生", "借阅", "期限"]);
+    const zh = { idf: (t: string) => (zhKnown.has(t) ? 1 : 3), knows: (t: string) => zhKnown.has(t) };
+    const r = rewriteOffline(query("能借多久？", [msg("user", "图书馆研究生能借多少本书？"), msg("assistant", "研究生最多可借40册。[lib]")], "图书馆研究生能借多少本书？"), zh);
+    expect(r.isFollowUp).toBe(true);
+    expect(r.unknownShare).toBe(0);
+    expect(r.text).toMatch(/研究生|图书/);
+  });
+
   it("still count when the new words replace the subject", () => {
     const r = rewriteOffline(query("And for bicycles?", history, "How do I get a corporate card?", ["corporat", "card"]), vocab);
     expect(r.unknownShare).toBeGreaterThan(0.5);
