@@ -28,7 +28,9 @@ export function standaloneText(
   const text = query.text.trim();
   const pronoun = (zh ? ZH_PRONOUN : EN_PRONOUN).exec(text);
   // "I have a guest coming, where can they park?": the message brings in what its pronoun stands for.
-  const hasPronoun = Boolean(pronoun) && (zh || !/\b(?:a|an)\s+[a-z]/i.test(text.slice(0, pronoun?.index)));
+  // "It's a camera I borrowed": the message says what "it" is, right after it.
+  const says = (at: number) => /^(?:['’]s|\s+(?:is|was|are|were))\s+(?:a|an|the|my|our)\b/i.test(text.slice(at));
+  const hasPronoun = Boolean(pronoun) && (zh || (!/\b(?:a|an)\s+[a-z]/i.test(text.slice(0, pronoun?.index)) && !says((pronoun?.index ?? 0) + (pronoun?.[0].length ?? 0))));
   const kept = query.state.referent;
   const keeps = hasPronoun && kept && uniqueTerms(kept).every((t) => subject.includes(t));
   if (keeps) {

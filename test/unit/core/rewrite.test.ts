@@ -179,6 +179,8 @@ describe("a pronoun after an earlier pronoun", () => {
     const r = rewriteOffline({ text: "I have a guest coming tomorrow, where can they park?", history, summary: "", state: emptyState() });
     expect(r.isFollowUp).toBe(true);
     expect(r.text).toMatch(/^I have a guest coming tomorrow, where can they park\? \(.*permit.*\)$/);
+    const said = rewriteOffline({ text: "it's a camera I borrowed from the media centre", history, summary: "", state: emptyState() });
+    expect(said.text).toMatch(/^it's a camera I borrowed from the media centre/);
   });
 });
 
