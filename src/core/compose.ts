@@ -117,16 +117,20 @@ export function extractAnswer(
     if (list[j] && list[j].score >= score * 0.6 && !/^#/.test(list[j].text)) picked.push(j);
   }
   picked.sort((a, b) => a - b);
-  const parts = picked.map((j) => clean(list[j].text)).filter(Boolean);
-  // Chinese sentences run on after 。！？; everything else is separated by a space.
-  let text = parts.reduce((out, p) => (!out ? p : /[。！？]$/.test(out) ? out + p : `${out} ${p}`), "");
-  // "…through any of these channels:" is no answer without the channels.
-  const last = picked[picked.length - 1];
-  if (/[:：]$/.test(text)) {
-    const items: string[] = [];
-    for (let j = last + 1; j < list.length && items.length < MAX_LIST_ITEMS && LIST_ITEM.test(list[j].text); j++) items.push(clean(list[j].text));
-    if (items.length) text = `${text}\n${items.map((i) => `• ${i}`).join("\n")}`;
+  const isItem = (j: number) => LIST_ITEM.test(list[j]?.text ?? "");
+  // "…through any of these channels:" is no answer without the channels: an introduction picked
+  // brings its whole list (as far as it goes), whichever of its items were picked with it.
+  const intro = picked.find((j) => /[:：]$/.test(clean(list[j].text)) && isItem(j + 1));
+  const lines: { text: string; item: boolean }[] = [];
+  for (const j of picked) {
+    if (intro !== undefined && j > intro && isItem(j)) continue;
+    lines.push({ text: clean(list[j].text), item: isItem(j) && picked.filter(isItem).length > 1 });
+    if (j === intro) for (let k = j + 1; k < list.length && k <= j + MAX_LIST_ITEMS && isItem(k); k++) lines.push({ text: clean(list[k].text), item: true });
   }
+  // Chinese sentences run on after 。！？; everything else is separated by a space; list items get a line each.
+  const text = lines
+    .filter((l) => l.text)
+    .reduce((out, l) => (!out ? (l.item ? `• ${l.text}` : l.text) : l.item ? `${out}\n• ${l.text}` : /[。！？]$/.test(out) ? out + l.text : `${out} ${l.text}`), "");
   return { text, chunk: best.chunk };
 }
 

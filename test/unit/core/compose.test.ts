@@ -98,6 +98,16 @@ describe("extractAnswer for a question that says what kind of answer it wants", 
   });
 });
 
+describe("extractAnswer with a list", () => {
+  it("quotes the list an introduction announces, an item a line", () => {
+    const body = "Each student receives a free quota at the start of every semester, counted in pages:\n\n- Undergraduate students: 300 pages.\n- Master's students: 400 pages.\n- PhD students: 500 pages.";
+    const quota: PolicyHit = { policyId: "print", title: "Printing", confidence: 0.8, score: 1, chunks: [{ chunkId: "print#0", policyId: "print", title: "Printing", section: "Free Quota", text: body, score: 1, start: 0, end: body.length }] };
+    const q = "How many free pages do undergraduate students get per semester?";
+    const out = extractAnswer(quota, extractionWeights(terms(q), [], false), () => 1, "en", asksForNumber(q), undefined, answerTypeOf(q));
+    expect(out.text).toBe("Each student receives a free quota at the start of every semester, counted in pages:\n• Undergraduate students: 300 pages.\n• Master's students: 400 pages.\n• PhD students: 500 pages.");
+  });
+});
+
 describe("extractAnswer within a section", () => {
   const section = (name: string, body: string): PolicyHit => ({
     policyId: "p",
