@@ -7,6 +7,7 @@ import { answerText, asksForNumber, citationFor, clarifyReply, extractAnswer, ex
 import { DEFAULT_DECIDE, decide, type DecideOptions } from "./decide.js";
 import { describeError, isPolicybotError } from "./errors.js";
 import { familyToAsk } from "./family.js";
+import { kindToAsk } from "./kinds.js";
 import { answerTypeOf } from "./answer-type.js";
 import { classifyIntent } from "./intents.js";
 import { absorbThread, addParticipant, newRecord } from "./memory.js";
@@ -125,7 +126,9 @@ export async function answerTurn(turn: Turn, deps: PipelineDeps): Promise<Reply>
     const decideOpts = deps.options.decide ?? DEFAULT_DECIDE;
     const usesKey = keyWordOf(result, rewrite.ownTerms, deps.kb);
     const signals = { focus: rewrite.focusPolicies, unknownShare: rewrite.unknownShare, unresolved: rewrite.unresolved, unnamed: rewrite.unnamed, usesKey };
-    const family = familyToAsk(result, deps.kb, rewrite.ownTerms, decideOpts.familyCoverage, decideOpts.optionMargin);
+    const related = familyToAsk(result, deps.kb, rewrite.ownTerms, decideOpts.familyCoverage, decideOpts.optionMargin);
+    // ...or several policies each have the thing it names ("the monthly allowance") and nothing says which.
+    const family = related.length > 1 ? related : kindToAsk(fixed, result, deps.kb, rewrite.ownTerms, decideOpts.notFoundBelow);
     let outcome = decide(result, decideOpts, { ...signals, family, offered: picked ? undefined : offered, chosen: picked });
     if (offered && outcome.decision === "not_found") {
       // The reply to a clarifying question was a new question after all.

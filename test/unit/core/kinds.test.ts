@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { kindToAsk } from "../../../src/core/kinds.js";
+import { terms } from "../../../src/core/text.js";
+import type { PolicyHit } from "../../../src/core/types.js";
+
+const hit = (policyId: string, title: string, section: string, text: string, score: number): PolicyHit => ({
+  policyId,
+  title,
+  confidence: 0.8,
+  score,
+  chunks: [{ chunkId: `${policyId}#0`, policyId, title, section, text, score, start: 0, end: text.length }],
+});
+const policies = [
+  hit("home", "Home Office Stipend", "Monthly Internet Allowance", "Remote staff receive a monthly internet allowance of 150 CNY.", 1),
+  hit("wellbeing", "Wellbeing Allowance", "", "Every employee gets a wellbeing allowance of 300 CNY per month.", 0.9),
+  hit("relocation", "Relocation Policy", "Relocation Allowance", "The relocation allowance is paid with the first month's salary.", 0.85),
+];
+const words = new Set(policies.flatMap((p) => p.chunks.flatMap((c) => terms(`${c.section} ${c.text}`))));
+const kb = { knows: (t: string) => words.has(t), mentions: (id: string, t: string) => terms(policies.find((p) => p.policyId === id)?.chunks[0].text ?? "").includes(t) };
+const ask = (q: string) => kindToAsk(q, { chunks: [], policies }, kb, terms(q), 0.26);
+
+describe("a question naming a kind of thing several policies have", () => {
+  it("offers the policies that have one when nothing says which", () => {
+    expect(ask("How much is the monthly allowance?")).toEqual(["home", "wellbeing", "relocation"]);
+  });
+
+  it("asks nothing when a word of the question names one of them", () => {
+    expect(ask("How much is the wellbeing allowance?")).toEqual([]);
+    expect(ask("How much is the relocation allowance?")).toEqual([]);
+  });
+
+  it("asks nothing about one document's own passages", () => {
+    const same = policies.map((p) => ({ ...p, title: "Allowances" }));
+    expect(kindToAsk("How much is the monthly allowance?", { chunks: [], policies: same }, kb, terms("monthly allowance"), 0.26)).toEqual([]);
+  });
+});
