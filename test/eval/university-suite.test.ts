@@ -12,7 +12,7 @@ import { loadOwnSuite } from "../../src/eval/loaders/own.js";
 import { openOwnKb, replayConversation } from "../../src/eval/runners/own.js";
 
 const here = path.join(path.dirname(fileURLToPath(import.meta.url)), "university");
-/** Fully right turns on 2026-11-30 were 0.53; a change that loses three turns or more fails. */
+/** Fully right turns were 0.538 when the suite was added and 0.588 that evening; 0.5 catches a broad regression. */
 const FLOOR = 0.5;
 
 let kb: EvalKb;
