@@ -2,14 +2,14 @@
  * The pipeline: one turn in, one reply out, in the numbered stages of DESIGN.md.
  * Never throws: a failure becomes a visible `error` reply and a trace.
  */
+import { answerTypeOf } from "./answer-type.js";
 import { compressHistory } from "./compress.js";
 import { answerText, asksForNumber, citationFor, clarifyReply, extractAnswer, extractionWeights, verifyCitations } from "./compose.js";
 import { DEFAULT_DECIDE, decide, type DecideOptions } from "./decide.js";
 import { describeError, isPolicybotError } from "./errors.js";
 import { familyToAsk } from "./family.js";
-import { kindToAsk } from "./kinds.js";
-import { answerTypeOf } from "./answer-type.js";
 import { classifyIntent } from "./intents.js";
+import { kindToAsk } from "./kinds.js";
 import { absorbThread, addParticipant, newRecord } from "./memory.js";
 import { orientFromThread } from "./orient.js";
 import { languageOf, phrases } from "./phrases.js";
