@@ -53,20 +53,21 @@ export async function openOwnKb(knowledgeDir: string): Promise<EvalKb> {
   return buildEvalKb(docs, "own");
 }
 
-export async function runOwn(opts: { suiteDir: string; knowledgeDir: string; limit?: number }): Promise<SuiteOutcome> {
+/** `name` keys the figures: "own" for the sample, "university" for the second knowledge base. */
+export async function runOwn(opts: { suiteDir: string; knowledgeDir: string; limit?: number; name?: string }): Promise<SuiteOutcome> {
   const t0 = performance.now();
   const conversations = sampleEvenly(loadOwnSuite(opts.suiteDir), opts.limit);
   const kb = await openOwnKb(opts.knowledgeDir);
   const results: OwnTurnResult[] = [];
   try {
     for (const [i, conv] of conversations.entries()) results.push(...(await replayConversation(kb, conv, i)));
-    return await summarise(kb, conversations, results, performance.now() - t0);
+    return await summarise(kb, conversations, results, performance.now() - t0, opts.name ?? "own");
   } finally {
     await kb.close();
   }
 }
 
-async function summarise(kb: EvalKb, conversations: OwnConversation[], results: OwnTurnResult[], ms: number): Promise<SuiteOutcome> {
+async function summarise(kb: EvalKb, conversations: OwnConversation[], results: OwnTurnResult[], ms: number, name: string): Promise<SuiteOutcome> {
   const confusion = new Confusion();
   const ranks = { policybot: new RankAccumulator(), last_turn: new RankAccumulator(), full_history: new RankAccumulator(), bm25: new RankAccumulator() };
   let right = 0;
@@ -76,7 +77,7 @@ async function summarise(kb: EvalKb, conversations: OwnConversation[], results: 
   for (const r of results) {
     confusion.add(r.turn.expect[0], r.reply.kind);
     if (r.verdict.problems.length === 0) right++;
-    else failures.push({ suite: "own", id: `${r.conversation}#${r.index + 1}`, kind: r.turn.expect.join("|"), detail: `${r.turn.user} → ${r.verdict.problems.join("; ")} | rewritten: ${r.reply.rewrittenQuery ?? ""}` });
+    else failures.push({ suite: name, id: `${r.conversation}#${r.index + 1}`, kind: r.turn.expect.join("|"), detail: `${r.turn.user} → ${r.verdict.problems.join("; ")} | rewritten: ${r.reply.rewrittenQuery ?? ""}` });
     if (r.verdict.decisionOk) decisions++;
     if (r.verdict.citationOk) citations++;
     // Retrieval on turns whose answer is one known policy: is it ranked first?
@@ -94,9 +95,9 @@ async function summarise(kb: EvalKb, conversations: OwnConversation[], results: 
     return { "doc@1": m["doc@1"], "doc@5": m["doc@5"], mrr: m.mrr };
   };
   return {
-    suite: "own",
+    suite: name,
     figures: {
-      own: {
+      [name]: {
         policybot: {
           accuracy: ratio(right, results.length),
           "decision.accuracy": ratio(decisions, results.length),
@@ -109,7 +110,7 @@ async function summarise(kb: EvalKb, conversations: OwnConversation[], results: 
         bm25: doc1(ranks.bm25),
       },
     },
-    confusion: [{ title: "Own suite: expected (rows) vs policybot decision (columns)", ...confusion.toJSON() }],
+    confusion: [{ title: `${name === "own" ? "Own suite" : `The ${name} set`}: expected (rows) vs policybot decision (columns)`, ...confusion.toJSON() }],
     notes: [
       `${conversations.length} conversations, ${results.length} turns (${conversations.filter((c) => c.lang === "zh").length} conversations in Chinese); ${passedConversations} fully right`,
       "doc@k is measured on single-policy answer turns; baselines search the user text since the last reset",
