@@ -109,12 +109,16 @@ export function extractAnswer(
     const first = sentences(chunk.text).slice(0, 2).map((s) => clean(s.text)).join(" ");
     return { text: first || clean(chunk.text).slice(0, 400), chunk };
   }
-  const { list, idx, score } = best;
+  const { list, score } = best;
+  let idx = best.idx;
+  // "How do I pay for the course?" in the text matches the question best, but is not the answer:
+  // a question or a heading line of the text gives way to the line after it.
+  if (headingLike(list[idx].text) && list[idx + 1] && !headingLike(list[idx + 1].text)) idx++;
   const picked = [idx];
   // Neighbouring sentences that also match well complete the rule (conditions, exceptions).
   for (const j of [idx + 1, idx - 1, idx + 2]) {
     if (picked.length >= MAX_SENTENCES) break;
-    if (list[j] && list[j].score >= score * 0.6 && !/^#/.test(list[j].text)) picked.push(j);
+    if (list[j] && list[j].score >= score * 0.6 && !/^#/.test(list[j].text) && !headingLike(list[j].text)) picked.push(j);
   }
   picked.sort((a, b) => a - b);
   const isItem = (j: number) => LIST_ITEM.test(list[j]?.text ?? "");
@@ -132,6 +136,13 @@ export function extractAnswer(
     .filter((l) => l.text)
     .reduce((out, l) => (!out ? (l.item ? `• ${l.text}` : l.text) : l.item ? `${out}\n• ${l.text}` : /[。！？]$/.test(out) ? out + l.text : `${out} ${l.text}`), "");
   return { text, chunk: best.chunk };
+}
+
+/** A question, or a short line with no closing punctuation: a heading inside the text, not a statement. */
+function headingLike(sentence: string): boolean {
+  const t = sentence.trim();
+  if (LIST_ITEM.test(t)) return false;
+  return /[?？]$/.test(t) || (!/[.!。！:：;；)）"”]$/.test(t) && t.split(/\s+/).length <= 12 && cjkRatio(t) < 0.3);
 }
 
 /** A figure (amount, count, duration), not a label such as "tier-2" or "policy_003". */

@@ -108,6 +108,16 @@ describe("extractAnswer with a list", () => {
   });
 });
 
+describe("extractAnswer from a page of questions and answers", () => {
+  it("quotes the answer under a question of the text, not the question", () => {
+    const body = "Can I carry unused leave over?\nYes: up to 5 days carry over into the next year and must be used by 31 March.\n\nWho approves leave?\nYour line manager approves leave in the HR system.";
+    const faq: PolicyHit = { policyId: "faq", title: "Leave FAQ", confidence: 0.8, score: 1, chunks: [{ chunkId: "faq#0", policyId: "faq", title: "Leave FAQ", section: "Questions", text: body, score: 1, start: 0, end: body.length }] };
+    const q = "Can I carry over unused leave?";
+    const out = extractAnswer(faq, extractionWeights(terms(q), [], false), () => 1, "en", asksForNumber(q), undefined, answerTypeOf(q));
+    expect(out.text.startsWith("Yes: up to 5 days carry over")).toBe(true);
+  });
+});
+
 describe("extractAnswer within a section", () => {
   const section = (name: string, body: string): PolicyHit => ({
     policyId: "p",
