@@ -115,9 +115,12 @@ export function extractAnswer(
   // a question or a heading line of the text gives way to the line after it.
   if (headingLike(list[idx].text) && list[idx + 1] && !headingLike(list[idx + 1].text)) idx++;
   const picked = [idx];
+  // "Yes." alone answers nothing: the sentence after it says what.
+  if (list[idx].text.trim().split(/\s+/).length <= 3 && cjkRatio(list[idx].text) < 0.3 && list[idx + 1] && !headingLike(list[idx + 1].text)) picked.push(idx + 1);
   // Neighbouring sentences that also match well complete the rule (conditions, exceptions).
   for (const j of [idx + 1, idx - 1, idx + 2]) {
     if (picked.length >= MAX_SENTENCES) break;
+    if (picked.includes(j)) continue;
     if (list[j] && list[j].score >= score * 0.6 && !/^#/.test(list[j].text) && !headingLike(list[j].text)) picked.push(j);
   }
   picked.sort((a, b) => a - b);

@@ -116,6 +116,14 @@ describe("extractAnswer from a page of questions and answers", () => {
     const out = extractAnswer(faq, extractionWeights(terms(q), [], false), () => 1, "en", asksForNumber(q), undefined, answerTypeOf(q));
     expect(out.text.startsWith("Yes: up to 5 days carry over")).toBe(true);
   });
+
+  it("does not answer with a bare \"Yes.\": the sentence after it comes too", () => {
+    const body = "Is a licence from another country valid here?\nYes.\nFor up to 12 months after you arrive.";
+    const faq: PolicyHit = { policyId: "faq", title: "Licences", confidence: 0.8, score: 1, chunks: [{ chunkId: "faq#0", policyId: "faq", title: "Licences", section: "Visitors", text: body, score: 1, start: 0, end: body.length }] };
+    const q = "Is my licence from another country valid?";
+    const out = extractAnswer(faq, extractionWeights(terms(q), [], false), () => 1, "en", asksForNumber(q), undefined, answerTypeOf(q));
+    expect(out.text).toBe("Yes. For up to 12 months after you arrive.");
+  });
 });
 
 describe("extractAnswer within a section", () => {
