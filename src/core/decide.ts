@@ -100,7 +100,9 @@ export function decide(result: SearchResult, opts: DecideOptions = DEFAULT_DECID
   }
   const options = ranked.filter((p) => rivals(p, opts.optionMargin)).slice(0, opts.maxOptions);
   // A new question that fits a family of policies whose rules differ by reader: ask which reader.
-  if (context.family && context.family.length > 1 && !context.offered && !context.focus?.length) {
+  // The policy the conversation was about counts only if it is one of them: "How much is the
+  // monthly allowance?" after a question on annual leave still needs to say which allowance.
+  if (context.family && context.family.length > 1 && !context.offered && !context.focus?.some((id) => context.family?.includes(id))) {
     // The best policy stays an option when it is not of the family.
     const members = ranked.filter((p) => p === top || context.family?.includes(p.policyId)).slice(0, opts.maxOptions);
     if (members.length > 1) return { decision: "clarify", policies: members, confidence: top.confidence, ask: "which_policy" };

@@ -167,6 +167,14 @@ describe("multi-turn answers", () => {
     expect(r.rewrittenQuery).toContain("annual leave");
   });
 
+  it("asks which allowance when the conversation was about something else", async () => {
+    const ask = conversation();
+    expectAnswer(await ask("How many days of annual leave do I get?"), "policy_007", "12 working days");
+    const r = await ask("How much is the monthly allowance?");
+    expect(r.kind).toBe("clarify");
+    expect(r.options?.map((o) => o.policyId)).toEqual(expect.arrayContaining(["wellbeing-allowance", "policy_011"]));
+  });
+
   it("forgets the context after reset", async () => {
     const ask = conversation();
     await ask("Sales visiting a client in a tier-1 city: max hotel per night?");
