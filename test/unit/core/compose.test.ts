@@ -14,6 +14,14 @@ const policy: PolicyHit = {
   score: 1,
   chunks: [{ chunkId: "leave#3", policyId: "leave", title: "Annual Leave", section: "Carry-Over", text, score: 1, start: 0, end: text.length }],
 };
+/** A policy of one passage. */
+const onePassage = (policyId: string, section: string, text: string): PolicyHit => ({
+  policyId,
+  title: policyId,
+  confidence: 0.8,
+  score: 1,
+  chunks: [{ chunkId: `${policyId}#0`, policyId, title: policyId, section, text, score: 1, start: 0, end: text.length }],
+});
 // "By when do I have to use them?" after "Can I carry unused days over into next year?"
 const weights = extractionWeights(terms("By when do I have to use them?"), terms("carry unused annual leave days next calendar year"), true);
 const first = "Employees may carry over up to 5 unused annual leave days into the next calendar year.";
@@ -101,7 +109,7 @@ describe("extractAnswer for a question that says what kind of answer it wants", 
 describe("extractAnswer with a list", () => {
   it("quotes the list an introduction announces, an item a line", () => {
     const body = "Each student receives a free quota at the start of every semester, counted in pages:\n\n- Undergraduate students: 300 pages.\n- Master's students: 400 pages.\n- PhD students: 500 pages.";
-    const quota: PolicyHit = { policyId: "print", title: "Printing", confidence: 0.8, score: 1, chunks: [{ chunkId: "print#0", policyId: "print", title: "Printing", section: "Free Quota", text: body, score: 1, start: 0, end: body.length }] };
+    const quota = onePassage("print", "Free Quota", body);
     const q = "How many free pages do undergraduate students get per semester?";
     const out = extractAnswer(quota, extractionWeights(terms(q), [], false), () => 1, "en", asksForNumber(q), undefined, answerTypeOf(q));
     expect(out.text).toBe("Each student receives a free quota at the start of every semester, counted in pages:\n• Undergraduate students: 300 pages.\n• Master's students: 400 pages.\n• PhD students: 500 pages.");
@@ -111,7 +119,7 @@ describe("extractAnswer with a list", () => {
 describe("extractAnswer from a page of questions and answers", () => {
   it("quotes the answer under a question of the text, not the question", () => {
     const body = "Can I carry unused leave over?\nYes: up to 5 days carry over into the next year and must be used by 31 March.\n\nWho approves leave?\nYour line manager approves leave in the HR system.";
-    const faq: PolicyHit = { policyId: "faq", title: "Leave FAQ", confidence: 0.8, score: 1, chunks: [{ chunkId: "faq#0", policyId: "faq", title: "Leave FAQ", section: "Questions", text: body, score: 1, start: 0, end: body.length }] };
+    const faq = onePassage("faq", "Questions", body);
     const q = "Can I carry over unused leave?";
     const out = extractAnswer(faq, extractionWeights(terms(q), [], false), () => 1, "en", asksForNumber(q), undefined, answerTypeOf(q));
     expect(out.text.startsWith("Yes: up to 5 days carry over")).toBe(true);
@@ -119,7 +127,7 @@ describe("extractAnswer from a page of questions and answers", () => {
 
   it("does not answer with a bare \"Yes.\": the sentence after it comes too", () => {
     const body = "Is a licence from another country valid here?\nYes.\nFor up to 12 months after you arrive.";
-    const faq: PolicyHit = { policyId: "faq", title: "Licences", confidence: 0.8, score: 1, chunks: [{ chunkId: "faq#0", policyId: "faq", title: "Licences", section: "Visitors", text: body, score: 1, start: 0, end: body.length }] };
+    const faq = onePassage("faq", "Visitors", body);
     const q = "Is my licence from another country valid?";
     const out = extractAnswer(faq, extractionWeights(terms(q), [], false), () => 1, "en", asksForNumber(q), undefined, answerTypeOf(q));
     expect(out.text).toBe("Yes. For up to 12 months after you arrive.");
