@@ -128,10 +128,11 @@ export function extractAnswer(
   // "…through any of these channels:" is no answer without the channels: an introduction picked
   // brings its whole list (as far as it goes), whichever of its items were picked with it.
   const intro = picked.find((j) => /[:：]$/.test(clean(list[j].text)) && isItem(j + 1));
+  const severalItems = picked.filter(isItem).length > 1;
   const lines: { text: string; item: boolean }[] = [];
   for (const j of picked) {
     if (intro !== undefined && j > intro && isItem(j)) continue;
-    lines.push({ text: clean(list[j].text), item: isItem(j) && picked.filter(isItem).length > 1 });
+    lines.push({ text: clean(list[j].text), item: isItem(j) && severalItems });
     if (j === intro) for (let k = j + 1; k < list.length && k <= j + MAX_LIST_ITEMS && isItem(k); k++) lines.push({ text: clean(list[k].text), item: true });
   }
   // Chinese sentences run on after 。！？; everything else is separated by a space; list items get a line each.

@@ -22,15 +22,18 @@ export function standaloneText(
 ): { text: string; referent?: string } {
   const last = query.state.lastQuery;
   if (last && substitutions.length) return { text: substituted(query.text, last, substitutions) };
-  const nominal = new Set<string>();
-  let phrases = subjectPhrases(query, subject.slice(0, SHOWN), nominal);
+  let phrases = subjectPhrases(query, subject.slice(0, SHOWN));
   const zh = cjkRatio(query.text) > 0.5;
   const text = query.text.trim();
   const pronoun = (zh ? ZH_PRONOUN : EN_PRONOUN).exec(text);
-  // "I have a guest coming, where can they park?": the message brings in what its pronoun stands for.
-  // "It's a camera I borrowed": the message says what "it" is, right after it.
-  const says = (at: number) => /^(?:['’]s|\s+(?:is|was|are|were))\s+(?:a|an|the|my|our)\b/i.test(text.slice(at));
-  const hasPronoun = Boolean(pronoun) && (zh || (!/\b(?:a|an)\s+[a-z]/i.test(text.slice(0, pronoun?.index)) && !says((pronoun?.index ?? 0) + (pronoun?.[0].length ?? 0))));
+  // "I have a guest coming, where can they park?": the message brings in what its pronoun stands for
+  // before it; "It's a camera I borrowed": it says what "it" is right after it.
+  const named =
+    !zh &&
+    pronoun !== null &&
+    (/\b(?:a|an)\s+[a-z]/i.test(text.slice(0, pronoun.index)) ||
+      /^(?:['’]s|\s+(?:is|was|are|were))\s+(?:a|an|the|my|our)\b/i.test(text.slice(pronoun.index + pronoun[0].length)));
+  const hasPronoun = pronoun !== null && !named;
   const kept = query.state.referent;
   const keeps = hasPronoun && kept && uniqueTerms(kept).every((t) => subject.includes(t));
   if (keeps) {
@@ -42,7 +45,8 @@ export function standaloneText(
   if (hasPronoun) {
     // "Is it treatable?" → "Is throat cancer treatable?": the subject takes the pronoun's place; a
     // phrase said after "a", "the" or "my" names a thing ("a laptop"), a bare word may be a verb ("borrow").
-    const thing = zh || keeps ? 0 : Math.max(0, phrases.findIndex((p) => nominal.has(p)));
+    const sources = peoplesWords(query);
+    const thing = zh || keeps ? 0 : Math.max(0, phrases.findIndex((p) => sources.some((src) => DETERMINED(p).test(src))));
     const [first, ...rest] = [phrases[thing], ...phrases.filter((_, i) => i !== thing)];
     const replaced = text.replace(zh ? ZH_PRONOUN : EN_PRONOUN, first);
     return { text: rest.length ? bracket(replaced, rest, zh) : replaced, referent: first };
@@ -75,16 +79,19 @@ function substituted(text: string, last: string, substitutions: [string, string]
  * Surface phrases of the subject terms, most important first, each term once: "garage door opener",
  * not "garage door openers garage door opener".
  */
-function subjectPhrases(query: Query, subject: string[], nominal: Set<string>): string[] {
+/** The people's words, not the bot's: a reply's passage would lend "them" a stray word of its own. */
+function peoplesWords(query: Query): string[] {
+  return [query.state.lastQuery, ...query.history.filter((m) => m.role === "user").map((m) => m.text).reverse()].filter(Boolean) as string[];
+}
+
+function subjectPhrases(query: Query, subject: string[]): string[] {
   const rank = new Map(subject.map((t, i) => [t, i]));
-  // The people's words, not the bot's: a reply's passage would lend "them" a stray word of its own.
-  const sources = [query.state.lastQuery, ...query.history.filter((m) => m.role === "user").map((m) => m.text).reverse()].filter(Boolean) as string[];
+  const sources = peoplesWords(query);
   const candidates: { text: string; terms: string[]; rank: number }[] = [];
   for (const src of sources) {
     for (const text of surfacePhrases(src, new Set(subject))) {
       const terms = uniqueTerms(text).filter((t) => rank.has(t));
       if (terms.length) candidates.push({ text, terms, rank: Math.min(...terms.map((t) => rank.get(t) as number)) });
-      if (DETERMINED(text).test(src)) nominal.add(text);
     }
   }
   candidates.sort((a, b) => a.rank - b.rank || b.terms.length - a.terms.length);
