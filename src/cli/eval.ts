@@ -13,8 +13,12 @@ import { runZh } from "../eval/runners/zh.js";
 import { checkTargets, renderTargets } from "../eval/targets.js";
 import type { EvalRun, SuiteOutcome } from "../eval/types.js";
 
-export const SUITES = ["own", "university", "doc2dial", "cast", "zh", "mtrag_un"] as const;
+export const SUITES = ["own", "university", "hospital", "doc2dial", "cast", "zh", "mtrag_un"] as const;
 type SuiteName = (typeof SUITES)[number];
+/** Knowledge bases beside the sample, in test/eval/NAME/{knowledge,conversations}: how much carries over to policies not tuned on. */
+const OTHER_KBS = ["university", "hospital"] as const;
+type OtherKb = (typeof OTHER_KBS)[number];
+const isOtherKb = (s: SuiteName): s is OtherKb => (OTHER_KBS as readonly string[]).includes(s);
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -30,7 +34,7 @@ export interface EvalArgs {
   ownDir: string;
 }
 
-const USAGE = `usage: policybot eval [--suite own|university|doc2dial|cast|zh|mtrag_un]... [--datasets DIR] [--json FILE] [--html FILE]
+const USAGE = `usage: policybot eval [--suite own|university|hospital|doc2dial|cast|zh|mtrag_un]... [--datasets DIR] [--json FILE] [--html FILE]
                      [--limit N] [--failures FILE] [--concurrency N] [--knowledge DIR] [--conversations DIR]
   --suite NAME     run one suite (repeat or comma-separate for several); default: all
   --datasets DIR   folder of the public datasets (default ../shared/datasets)
@@ -88,7 +92,7 @@ export function parseEvalArgs(argv: string[], cwd = process.cwd()): EvalArgs {
 class UsageError extends Error {}
 
 /** Where each suite's data lives, relative to the datasets folder. */
-function datasetPath(suite: Exclude<SuiteName, "own" | "university">, datasets: string): string {
+function datasetPath(suite: Exclude<SuiteName, "own" | OtherKb>, datasets: string): string {
   switch (suite) {
     case "doc2dial": return path.join(datasets, "doc2dial_val");
     case "cast": return path.join(datasets, "trec_cast");
@@ -105,10 +109,9 @@ async function runSuite(suite: SuiteName, args: EvalArgs, log: (s: string) => vo
     if (!existsSync(args.ownDir)) return `own suite folder ${args.ownDir} not found`;
     return runOwn({ suiteDir: args.ownDir, knowledgeDir: args.knowledge, limit: args.limit });
   }
-  if (suite === "university") {
-    // The second knowledge base: how much of the own suite's figure carries over to policies not tuned on.
-    const dir = path.join(ROOT, "test/eval/university");
-    return runOwn({ suiteDir: path.join(dir, "conversations"), knowledgeDir: path.join(dir, "knowledge"), limit: args.limit, name: "university" });
+  if (isOtherKb(suite)) {
+    const dir = path.join(ROOT, "test/eval", suite);
+    return runOwn({ suiteDir: path.join(dir, "conversations"), knowledgeDir: path.join(dir, "knowledge"), limit: args.limit, name: suite });
   }
   const dir = datasetPath(suite, args.datasets);
   if (!existsSync(dir)) return `dataset not found at ${dir} (set --datasets DIR)`;

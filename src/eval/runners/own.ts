@@ -53,7 +53,7 @@ export async function openOwnKb(knowledgeDir: string): Promise<EvalKb> {
   return buildEvalKb(docs, "own");
 }
 
-/** `name` keys the figures: "own" for the sample, "university" for the second knowledge base. */
+/** `name` keys the figures: "own" for the sample, or the other knowledge base's name ("university", "hospital"). */
 export async function runOwn(opts: { suiteDir: string; knowledgeDir: string; limit?: number; name?: string }): Promise<SuiteOutcome> {
   const t0 = performance.now();
   const conversations = sampleEvenly(loadOwnSuite(opts.suiteDir), opts.limit);
