@@ -44,9 +44,9 @@ const DUMMY_IT = /\b(?:(?:is|was|isn't|wasn't)\s+it|it(?:'s|\s+is|\s+was|\s+(?:w
 /** "to" before a determiner, pronoun or name is a preposition ("Was it sent to HR?"): that "it" is an object. */
 const TO_PLACE = /^\s*(?:(?:the|a|an|my|your|his|her|our|their|its|this|that|these|those|me|him|us|them)\b|[A-Z])/;
 
-/** The message with its dummy "it" phrases blanked out, so only referring pronouns remain. */
-function withoutDummyIt(text: string): string {
-  return text.replace(DUMMY_IT, (m, offset: number) => (m.toLowerCase().endsWith(" to") && TO_PLACE.test(text.slice(offset + m.length)) ? m : " "));
+/** The message with its dummy "it" phrases blanked out (offsets kept), so only referring pronouns remain. */
+export function withoutDummyIt(text: string): string {
+  return text.replace(DUMMY_IT, (m, offset: number) => (m.toLowerCase().endsWith(" to") && TO_PLACE.test(text.slice(offset + m.length)) ? m : " ".repeat(m.length)));
 }
 
 /** "Does this apply…": a demonstrative followed by a verb stands alone, like "it". */

@@ -211,16 +211,6 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
     .sort((a, b) => b[1] * idf(b[0]) - a[1] * idf(a[0]))
     .slice(0, MAX_CARRIED);
 
-  let ownShare = own.length ? OWN_SHARE[signal] : 0;
-  if (!carried.length) ownShare = 1;
-  const weights = new Map<string, number>();
-  // Ranking multiplies each weight by the term's effective idf, so own terms end up with exactly `ownShare`.
-  const eff = (t: string) => (vocab ? effectiveIdf(t, vocab) : 1);
-  const ownMass = own.reduce((s, t) => s + eff(t), 0) || 1;
-  const carriedMass = carried.reduce((s, [t, w]) => s + w * idf(t), 0) || 1;
-  for (const t of own) weights.set(t, (ownShare * eff(t)) / ownMass / idf(t));
-  for (const [t, w] of carried) weights.set(t, ((1 - ownShare) * w) / carriedMass);
-
   const isFollowUp = signal !== "none" && carried.length > 0;
   let text = query.text;
   // Shown first: terms that recur (the subject), then the heaviest.
@@ -236,7 +226,25 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
   // still choose the passage ("...to meet a client" is about client visits).
   const said = pending && saidOption(pending.options, own, vocab);
   let referent: string | undefined;
-  if (isFollowUp) ({ text, referent } = standaloneText(query, subject, substitutions));
+  let resolved: boolean | undefined;
+  // What a pronoun stands for may be any word the people used that the knowledge base knows, carried or not.
+  const knows = (t: string) => vocab?.knows(t) ?? true;
+  const namable = [...contextTerms.keys()].filter(knows);
+  if (isFollowUp) ({ text, referent, resolved } = standaloneText(query, subject, substitutions, namable, knows));
+  // "How often does it need to be redone?": what "it" clearly stands for is part of the question itself.
+  const stands = referent && resolved ? uniqueTerms(referent).filter((t) => contextTerms.has(t) && !own.includes(t)) : [];
+  const asking = [...own, ...stands];
+  const searched = carried.filter(([t]) => !stands.includes(t));
+
+  let ownShare = asking.length ? OWN_SHARE[signal] : 0;
+  if (!searched.length) ownShare = 1;
+  const weights = new Map<string, number>();
+  // Ranking multiplies each weight by the term's effective idf, so own terms end up with exactly `ownShare`.
+  const eff = (t: string) => (vocab ? effectiveIdf(t, vocab) : 1);
+  const ownMass = asking.reduce((s, t) => s + eff(t), 0) || 1;
+  const carriedMass = searched.reduce((s, [t, w]) => s + w * idf(t), 0) || 1;
+  for (const t of asking) weights.set(t, (ownShare * eff(t)) / ownMass / idf(t));
+  for (const [t, w] of searched) weights.set(t, ((1 - ownShare) * w) / carriedMass);
   return {
     ...base,
     focusPolicies,

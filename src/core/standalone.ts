@@ -3,6 +3,8 @@
  * the last question with the changed slot substituted, or the new question with its pronoun
  * replaced by the conversation's subject, or with the subject added in brackets.
  */
+import { withoutDummyIt } from "./follow-up.js";
+import { antecedent, isPerson, pronounKind } from "./referent.js";
 import { surfaceOf, surfacePhrases } from "./surface.js";
 import { cjkRatio, uniqueTerms } from "./text.js";
 import type { Query } from "./types.js";
@@ -10,32 +12,40 @@ import type { Query } from "./types.js";
 /** Carried terms shown in the text; the search uses all of them, weighted. */
 const SHOWN = 4;
 
-const EN_PRONOUN = /\b(it|they|them)\b|(?<=\b(?:a|an|the|this|that|which|another|new|old|smart|good|bad|cheap|best|other|different|right|same)\s+(?:\w+\s+)?)ones?\b/i;
+// "claim it all" is everything, not one thing.
+const EN_PRONOUN = /\b(?:it(?!\s+all\b)|they|them)\b|(?<=\b(?:a|an|the|this|that|which|another|new|old|smart|good|bad|cheap|best|other|different|right|same)\s+(?:\w+\s+)?)ones?\b/i;
 // 这本书, 那部电影: a demonstrative with a measure word (and its noun) points like 它.
 const ZH_PRONOUN = /它们|他们|她们|[这那](?:本|部|首|篇|款|家|位|张|件)(?:书|小说|电影|片|剧|歌|曲子|游戏|动漫|手机|店|人)?|这个|那个|它|他|她/;
+
+const PEOPLE_NAMED = /\b(?:the|these|those|our|my|your|their|all|both|some|any)\s+([a-z][\w-]*)(?:\s+([a-z][\w-]*))?/gi;
 
 /** The readable question, and the phrase that took a pronoun's place (kept for the next "it"). */
 export function standaloneText(
   query: Query,
   subject: string[],
   substitutions: [string, string][],
-): { text: string; referent?: string } {
+  namable: string[] = subject,
+  knows: (term: string) => boolean = () => true,
+): { text: string; referent?: string; resolved?: boolean } {
   const last = query.state.lastQuery;
   if (last && substitutions.length) return { text: substituted(query.text, last, substitutions) };
   let phrases = subjectPhrases(query, subject.slice(0, SHOWN));
   const zh = cjkRatio(query.text) > 0.5;
   const text = query.text.trim();
-  const pronoun = (zh ? ZH_PRONOUN : EN_PRONOUN).exec(text);
+  // "Is it safe to invest in options?": that "it" stands for what follows, not for the subject.
+  const pronoun = zh ? ZH_PRONOUN.exec(text) : EN_PRONOUN.exec(withoutDummyIt(text));
   // "I have a guest coming, where can they park?": the message brings in what its pronoun stands for
   // before it; "It's a camera I borrowed": it says what "it" is right after it.
   const named =
     !zh &&
     pronoun !== null &&
     (/\b(?:a|an)\s+[a-z]/i.test(text.slice(0, pronoun.index)) ||
-      /^(?:['’]s|\s+(?:is|was|are|were))\s+(?:a|an|the|my|our)\b/i.test(text.slice(pronoun.index + pronoun[0].length)));
+      /^(?:['’]s|\s+(?:is|was|are|were))\s+(?:a|an|the|my|our)\b/i.test(text.slice(pronoun.index + pronoun[0].length)) ||
+      // "what about the junior doctors, same rule for them?": people named just before "them".
+      (pronounKind(pronoun[0]) === "plural" && [...text.slice(0, pronoun.index).matchAll(PEOPLE_NAMED)].some((m) => isPerson(m[2] ?? m[1]) || isPerson(m[1]))));
   const hasPronoun = pronoun !== null && !named;
   const kept = query.state.referent;
-  const keeps = hasPronoun && kept && uniqueTerms(kept).every((t) => subject.includes(t));
+  const keeps = hasPronoun && kept && uniqueTerms(kept).every((t) => namable.includes(t));
   if (keeps) {
     // "It" keeps pointing at what the last "it" stood for, while the conversation still carries it.
     const keptTerms = new Set(uniqueTerms(kept));
@@ -44,19 +54,18 @@ export function standaloneText(
   if (!phrases.length) return { text: query.text };
   if (hasPronoun) {
     // "Is it treatable?" → "Is throat cancer treatable?": the subject takes the pronoun's place; a
-    // phrase said after "a", "the" or "my" names a thing ("a laptop"), a bare word may be a verb ("borrow").
-    const sources = peoplesWords(query);
-    const thing = zh || keeps ? 0 : Math.max(0, phrases.findIndex((p) => sources.some((src) => DETERMINED(p).test(src))));
-    const [first, ...rest] = [phrases[thing], ...phrases.filter((_, i) => i !== thing)];
-    const replaced = text.replace(zh ? ZH_PRONOUN : EN_PRONOUN, first);
-    return { text: rest.length ? bracket(replaced, rest, zh) : replaced, referent: first };
+    // phrase said after "a", "the" or "what" names a thing ("a laptop"), a bare word may be a verb ("borrow").
+    const known = (word: string) => uniqueTerms(word).every(knows);
+    const thing = zh || keeps ? undefined : antecedent(peoplesWords(query)[0] ?? "", new Set(namable), pronounKind(pronoun[0]), known);
+    const first = thing ?? phrases[0];
+    const firstTerms = new Set(uniqueTerms(first));
+    const rest = phrases.filter((p) => p !== first && !uniqueTerms(p).every((t) => firstTerms.has(t)));
+    const at = pronoun.index;
+    const replaced = text.slice(0, at) + text.slice(at).replace(zh ? ZH_PRONOUN : EN_PRONOUN, (p) => (/^[A-Z]/.test(p) ? first[0].toUpperCase() + first.slice(1) : first));
+    return { text: rest.length ? bracket(replaced, rest, zh) : replaced, referent: first, resolved: Boolean(thing || keeps) };
   }
   return { text: bracket(text, phrases, zh) };
 }
-
-/** "a laptop", "the wellbeing allowance", "my corporate card": the phrase as a thing, after a determiner. */
-const DETERMINED = (phrase: string) =>
-  new RegExp(`\\b(?:a|an|the|my|your|our|their|his|her|this|that|these|those|some|any|each|every)\\s+(?:[\\w-]+\\s+)?${phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "i");
 
 function bracket(text: string, phrases: string[], zh: boolean): string {
   return zh ? `${text}（${phrases.join("，")}）` : `${text} (${phrases.join(" ")})`;

@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { emptyState } from "../../../src/core/memory.js";
+import { antecedent, pronounKind } from "../../../src/core/referent.js";
+import { rewriteOffline } from "../../../src/core/rewrite.js";
+import type { Message } from "../../../src/core/types.js";
+
+const msg = (role: Message["role"], text: string): Message => ({ role, text, at: 0 });
+const all = () => true;
+
+describe("what a pronoun stands for", () => {
+  it("is the thing the last question asked about", () => {
+    const said = "I'm a new PhD student starting in the chem lab next week, what training do I need before I can get in?";
+    expect(antecedent(said, new Set(["phd", "student", "chem", "lab", "train", "week"]), "thing", all)).toBe("training");
+  });
+
+  it("agrees with the pronoun: 'them' takes the books, 'they' takes a person, 'it' neither", () => {
+    const books = "How many books can an undergrad borrow from the library?";
+    const terms = new Set(["book", "undergrad", "borrow", "library"]);
+    expect(antecedent(books, terms, pronounKind("them"), all)).toBe("books");
+    const guest = "I have a guest coming tomorrow, where can they park?";
+    expect(antecedent(guest, new Set(["guest", "park"]), pronounKind("them"), all)).toBe("guest");
+    expect(antecedent(guest, new Set(["guest", "park"]), pronounKind("it"), all)).toBeUndefined();
+  });
+
+  it("is no one's guess when a message names two things and asks about neither", () => {
+    const said = "I just spilled a litre of acetone on the floor of the lab, what should I do?";
+    expect(antecedent(said, new Set(["floor", "lab", "spill"]), "thing", all)).toBeUndefined();
+  });
+
+  it("is not the part the knowledge base knows of a thing it does not ('the tuition fee' without tuition)", () => {
+    const said = "What's the tuition fee for a master's degree?";
+    const knows = (w: string) => w !== "tuition";
+    expect(antecedent(said, new Set(["fee", "master", "degree"]), "thing", knows)).toBeUndefined();
+  });
+
+  it("is a thing, not the reader's role, a verb's subject or a run of words after it", () => {
+    expect(antecedent("I'm a radiographer and I've just joined the rota, what do we get?", new Set(["radiographer", "join", "rota"]), "thing", all)).toBe("rota");
+    expect(antecedent("Which is better: the runtime chart or the throughput chart?", new Set(["better", "runtime", "throughput", "chart"]), "thing", all)).toBeUndefined();
+    expect(antecedent("where did the pilgrims come from?", new Set(["pilgrim", "come"]), "plural", all)).toBe("pilgrims");
+  });
+
+  it("is not looked for when 'it' stands for what follows, or for everything", () => {
+    const history = [msg("user", "What is a stock option?"), msg("assistant", "An option is a contract on an underlying stock.")];
+    const safe = rewriteOffline({ text: "Is it safe to invest in options?", history, summary: "", state: emptyState() });
+    expect(safe.text).toMatch(/^Is it safe to invest in options\?/);
+    const all = rewriteOffline({ text: "deadline to claim it all?", history, summary: "", state: emptyState() });
+    expect(all.text).toMatch(/^deadline to claim it all\?/);
+  });
+
+  it("is searched as part of the question, and shown in the pronoun's place", () => {
+    const history = [
+      msg("user", "How many books can an undergrad borrow from the library?"),
+      msg("assistant", "Undergraduates may borrow up to 20 items at a time from the main collection. [kb_003]"),
+    ];
+    const vocab = { idf: (t: string) => ({ book: 2, undergrad: 2.5, borrow: 1.5, library: 1, item: 1.2, collection: 2.2, main: 1.8 })[t] ?? 2, knows: () => true };
+    const r = rewriteOffline({ text: "how long can I keep them?", history, summary: "", state: emptyState() }, vocab);
+    expect(r.text).toMatch(/^how long can I keep books\?/);
+    const carried = Math.max(...r.carriedTerms.filter((t) => t !== "book").map((t) => (r.weights.get(t) ?? 0) * vocab.idf(t)));
+    expect((r.weights.get("book") ?? 0) * vocab.idf("book")).toBeGreaterThan(carried);
+  });
+});
