@@ -5,6 +5,7 @@
  */
 import { conflicts, followUpSignal, newTopicCue, refersBack, unnamedThing, unresolvedReference, type FollowUpSignal } from "./follow-up.js";
 import { standaloneText } from "./standalone.js";
+import { storyTerms } from "./story.js";
 import { effectiveIdf, unknownShare, type Vocab } from "./term-weight.js";
 import { cjkRatio, isCjk, uniqueTerms } from "./text.js";
 import type { ClarifyOption, Query, RewrittenQuery } from "./types.js";
@@ -37,6 +38,9 @@ const SHOWN_IDF_SHARE = 0.5;
 const NAMING_SPREAD = 2;
 /** BM25 idf 2 ≈ a word in at most one passage in eight. */
 const UNNAMED_MIN_IDF = 2;
+
+/** How much an unknown word of the story around a question counts (see story.ts). */
+const STORY_WEIGHT = 0.3;
 
 const CITATION_MARKER = /\[[\p{L}\p{N}_.-]+\]/gu;
 
@@ -120,6 +124,9 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
   // "Different question: …" closes the topic before it: nothing is carried, no policy is in focus.
   const fresh = newTopicCue(query.text);
   const asked = fresh ? query.text.slice(fresh.length) : query.text;
+  // Words of the story around the question that the knowledge base has never seen count for little.
+  const story = storyTerms(asked);
+  const scene = (t: string) => (story.has(t) && vocab && !vocab.knows(t) ? STORY_WEIGHT : 1);
   const earlier = fresh ? [] : [query.summary, ...query.history.map((m) => m.text), ...query.state.topicTerms].filter(Boolean);
   const unresolved = unresolvedReference(asked, earlier, uniqueTerms);
   // A word in most passages ("the policy", "the company") is the setting itself, not a thing to name.
@@ -141,7 +148,7 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
   };
   if (fresh || (!contextTerms.size && !pending)) {
     const focusPolicies = fresh ? [] : base.focusPolicies;
-    return { ...base, focusPolicies, weights: new Map(own.map((t) => [t, 1])), signal: "none", ownShare: 1, unknownShare: vocab ? unknownShare(asked, vocab) : 0, unresolved, unnamed };
+    return { ...base, focusPolicies, weights: new Map(own.map((t) => [t, scene(t)])), signal: "none", ownShare: 1, unknownShare: vocab ? unknownShare(asked, vocab) : 0, unresolved, unnamed };
   }
 
   // Choosing an offered option (a button, or its value typed back) re-asks the pending question of that policy.
@@ -241,9 +248,9 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
   const weights = new Map<string, number>();
   // Ranking multiplies each weight by the term's effective idf, so own terms end up with exactly `ownShare`.
   const eff = (t: string) => (vocab ? effectiveIdf(t, vocab) : 1);
-  const ownMass = asking.reduce((s, t) => s + eff(t), 0) || 1;
+  const ownMass = asking.reduce((s, t) => s + eff(t) * scene(t), 0) || 1;
   const carriedMass = searched.reduce((s, [t, w]) => s + w * idf(t), 0) || 1;
-  for (const t of asking) weights.set(t, (ownShare * eff(t)) / ownMass / idf(t));
+  for (const t of asking) weights.set(t, (ownShare * eff(t) * scene(t)) / ownMass / idf(t));
   for (const [t, w] of searched) weights.set(t, ((1 - ownShare) * w) / carriedMass);
   return {
     ...base,

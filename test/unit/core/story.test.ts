@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { emptyState } from "../../../src/core/memory.js";
+import { rewriteOffline } from "../../../src/core/rewrite.js";
+import { storyTerms } from "../../../src/core/story.js";
+
+describe("the story around a question", () => {
+  it("is the words of the sentences that ask nothing, when another sentence asks", () => {
+    const story = storyTerms("Bit shaken tbh. I gave a patient the old insulin dose this morning. What paperwork do I need to do now?");
+    expect([...story]).toEqual(expect.arrayContaining(["shaken", "tbh", "insulin", "dose"]));
+    expect(story.has("paperwork")).toBe(false);
+  });
+
+  it("is nothing in a message that is all question, or all story", () => {
+    expect(storyTerms("What is the hotel limit?").size).toBe(0);
+    expect(storyTerms("How long is sick leave? Is a certificate needed?").size).toBe(0);
+    expect(storyTerms("My laptop was stolen. The train was late.").size).toBe(0);
+  });
+
+  it("counts little when the knowledge base has never seen its words, and fully when it has", () => {
+    const vocab = { idf: () => 3, knows: (t: string) => !["shaken", "tbh"].includes(t) };
+    const r = rewriteOffline({ text: "Bit shaken tbh. I gave the wrong insulin dose. What do I report?", history: [], summary: "", state: emptyState() }, vocab);
+    expect(r.weights.get("shaken")).toBeLessThan(r.weights.get("report") ?? 0);
+    expect(r.weights.get("insulin")).toBe(r.weights.get("report"));
+  });
+});
