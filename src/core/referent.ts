@@ -1,7 +1,7 @@
 /**
- * What an English pronoun stands for: a thing the people in the thread named after a determiner
- * ("a guest", "what training", "how many books"), in their most recent message that names one the
- * pronoun can agree with. "they" takes a plural or a person, "it" takes neither.
+ * What an English pronoun stands for: a thing the last question named after a determiner ("a guest",
+ * "what training", "how many books") that the pronoun agrees with. "they" takes a plural or a person,
+ * "it" takes neither.
  */
 import { surfacePhrases } from "./surface.js";
 import { uniqueTerms } from "./text.js";

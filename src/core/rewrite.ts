@@ -5,7 +5,7 @@
  */
 import { conflicts, followUpSignal, newTopicCue, refersBack, unnamedThing, unresolvedReference, type FollowUpSignal } from "./follow-up.js";
 import { standaloneText } from "./standalone.js";
-import { storyTerms } from "./story.js";
+import { EN_QUESTION, storyTerms } from "./story.js";
 import { effectiveIdf, unknownShare, type Vocab } from "./term-weight.js";
 import { cjkRatio, isCjk, uniqueTerms } from "./text.js";
 import type { ClarifyOption, Query, RewrittenQuery } from "./types.js";
@@ -105,14 +105,12 @@ function saidOption(options: ClarifyOption[] | undefined, own: string[], vocab?:
   return said.length === 1 ? said[0].policyId : undefined;
 }
 
-const QUESTION = /[?？]\s*$|^\s*(?:\w+,\s*)?(?:what|how|when|where|who|why|which|can|could|do|does|is|are|may)\b/i;
-
 /**
  * "Actually, how many sick days do interns get?" after "which one applies to you?" is a new question,
  * not a choice: it asks, and says something neither the pending question nor any option's name does.
  */
 function asksAnew(text: string, own: string[], pending: Query["state"]["pendingClarify"], vocab?: Vocab): boolean {
-  if (!pending || !QUESTION.test(text) || pending.options.some((o) => o.policyId && text.includes(o.policyId))) return false;
+  if (!pending || !EN_QUESTION.test(text) || pending.options.some((o) => o.policyId && text.includes(o.policyId))) return false;
   const before = new Set(uniqueTerms(pending.question));
   const words = pending.options.map((o) => optionWords(o, vocab));
   const naming = (t: string) => words.some((w) => w.tagged(t) || w.names.has(t));

@@ -42,7 +42,7 @@ export function standaloneText(
     (/\b(?:a|an)\s+[a-z]/i.test(text.slice(0, pronoun.index)) ||
       /^(?:['’]s|\s+(?:is|was|are|were))\s+(?:a|an|the|my|our)\b/i.test(text.slice(pronoun.index + pronoun[0].length)) ||
       // "what about the junior doctors, same rule for them?": people named just before "them".
-      (pronounKind(pronoun[0]) === "plural" && [...text.slice(0, pronoun.index).matchAll(PEOPLE_NAMED)].some((m) => isPerson(m[2] ?? m[1]) || isPerson(m[1]))));
+      (pronounKind(pronoun[0]) === "plural" && [...text.slice(0, pronoun.index).matchAll(PEOPLE_NAMED)].some((m) => [m[1], m[2]].some((w) => w && isPerson(w)))));
   const hasPronoun = pronoun !== null && !named;
   const kept = query.state.referent;
   const keeps = hasPronoun && kept && uniqueTerms(kept).every((t) => namable.includes(t));
