@@ -151,10 +151,11 @@ export function wordBoundaries(text: string): Set<number> {
   return out;
 }
 
-/** Splits into sentences, keeping offsets; handles English and Chinese punctuation and list items. */
+/** Splits into sentences, keeping offsets; handles English and Chinese punctuation and list items. A full stop
+ * followed by a lower-case word or a digit ends an abbreviation ("ext. 4000", "e.g. a taxi"), not a sentence. */
 export function sentences(text: string): { text: string; start: number; end: number }[] {
   const out: { text: string; start: number; end: number }[] = [];
-  const re = /[^\n。！？!?]+?(?:[。！？!?]+|\.(?=\s|$)|(?=\n)|$)/g;
+  const re = /[^\n。！？!?]+?(?:[。！？!?]+|\.(?=\s*$|\s+[^\s\p{Ll}\p{N}])|(?=\n)|$)/gu;
   for (const m of text.matchAll(re)) {
     const raw = m[0];
     const lead = raw.length - raw.trimStart().length;

@@ -52,6 +52,11 @@ describe("sentences", () => {
     expect(list.map((s) => s.text)).toEqual(["Lodging is 650.", "Tier-2 is 450.", "一线城市不超过500元。", "二线城市不超过350元。"]);
     for (const s of list) expect(text.slice(s.start, s.end)).toBe(s.text);
   });
+
+  it("does not end a sentence at an abbreviation before a number or a lower-case word", () => {
+    const text = "Call the IT Service Desk on ext. 4000 within 1 hour. Bring receipts, e.g. for taxis. Then claim.";
+    expect(sentences(text).map((s) => s.text)).toEqual(["Call the IT Service Desk on ext. 4000 within 1 hour.", "Bring receipts, e.g. for taxis.", "Then claim."]);
+  });
 });
 
 it("measures how Chinese a text is", () => {
