@@ -6,7 +6,7 @@
  */
 
 /** Bumped whenever term extraction changes: indexes built with another version are rebuilt. */
-export const TERMS_VERSION = 7;
+export const TERMS_VERSION = 8;
 
 const EN_STOP = new Set(
   (
@@ -51,8 +51,12 @@ export function cjkRatio(text: string): number {
 
 const IFY_ENDINGS = ["ifications", "ification", "ifying", "ified", "ifies", "ify"];
 
+/** "20 mins", "2 hrs": the short forms of time units are the units themselves. */
+const UNIT_SHORT: Record<string, string> = { mins: "minut", hr: "hour", hrs: "hour", wk: "week", wks: "week", yr: "year", yrs: "year" };
+
 export function stem(word: string): string {
   let w = word.replace(/['’]s$/, "");
+  if (UNIT_SHORT[w]) return UNIT_SHORT[w];
   if (w.length <= 3 || /\d/.test(w)) return w;
   if (w.endsWith("ies") && w.length > 4) w = w.slice(0, -3) + "y";
   else if (w.endsWith("sses")) w = w.slice(0, -2);

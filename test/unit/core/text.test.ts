@@ -7,6 +7,11 @@ describe("terms", () => {
     expect(terms("Sales visiting a client in a tier-1 city")).toEqual(["sale", "visit", "client", "tier1", "city"]);
   });
 
+  it("reads short time units as the units", () => {
+    expect(terms("20 mins late, 2 hrs, 3 wks, 5 yrs")).toEqual(terms("20 minutes late, 2 hours, 3 weeks, 5 years"));
+    expect(terms("min password length")).not.toContain(terms("minutes")[0]);
+  });
+
   it("does not glue a number to the word before it", () => {
     expect(terms("Employees receive 12 days")).toEqual(["employe", "receiv", "12", "day"]);
   });
