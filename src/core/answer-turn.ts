@@ -2,7 +2,7 @@
  * The pipeline: one turn in, one reply out, in the numbered stages of DESIGN.md.
  * Never throws: a failure becomes a visible `error` reply and a trace.
  */
-import { answerTypeOf } from "./answer-type.js";
+import { answerTypeOf, askedThing } from "./answer-type.js";
 import { compressHistory } from "./compress.js";
 import { answerText, asksForNumber, citationFor, clarifyReply, extractAnswer, extractionWeights, verifyCitations } from "./compose.js";
 import { DEFAULT_DECIDE, decide, type DecideOptions } from "./decide.js";
@@ -207,7 +207,7 @@ async function composeAnswer(
   }
   // The person's words say what the thread is about; the bot's last answer would pull its own sentence back.
   const carried = userTerms ? rewrite.carriedTerms.filter((t) => userTerms.has(t)) : rewrite.carriedTerms;
-  const weights = extractionWeights(rewrite.ownTerms, carried, rewrite.isFollowUp);
+  const weights = extractionWeights(rewrite.ownTerms, carried, rewrite.isFollowUp, terms(askedThing(rewrite.original).join(" ")));
   const extract = extractAnswer(policy, weights, (t) => deps.kb.idf(t), lang, asksForNumber(asked), said, answerTypeOf(asked));
   const citations: Citation[] = verifyCitations([citationFor(extract.chunk)], retrieved);
   return reply("answer", answerText(extract.text, citations), { citations, rewrittenQuery: rewrite.text });

@@ -49,3 +49,21 @@ export function holdsAnswer(sentence: string, type: AnswerType): boolean {
       return PERSON.test(sentence);
   }
 }
+
+const ASKED_THING =
+  /\b(?:what|which)(?:'?s|\s+is|\s+are|\s+was|\s+were)?\s+(?:(?:kind|sort|type)\s+of\s+)?(?:(?:the|a|an|my|our|their|your)\s+)?([a-z][\w-]*)(?:\s+([a-z][\w-]*))?|\bhow\s+(?:many|much)\s+([a-z][\w-]*)/i;
+/** Words that can follow "what" without being the thing asked for. */
+const NOT_A_THING = /^(?:do|does|did|is|are|was|were|can|could|should|would|will|if|about|happens|else|i|we|you|they|he|she|it|to|for|of|on|in|at|by|with|and|or)$/i;
+
+/** The noun asked for, up to two words: "What's the fine for…" → fine, "which calculators" → calculators, "how many pages" → pages. */
+export function askedThing(question: string): string[] {
+  const m = ASKED_THING.exec(question);
+  if (!m) return [];
+  const words = m[3] ? [m[3]] : [m[1], m[2]].filter((w): w is string => !!w);
+  const out: string[] = [];
+  for (const w of words) {
+    if (NOT_A_THING.test(w)) break;
+    out.push(w);
+  }
+  return out;
+}

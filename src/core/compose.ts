@@ -163,9 +163,12 @@ export function asksForNumber(text: string): boolean | "quantity" {
   return /\b(how soon|max(imum)?|min(imum)?|limit|cap|up to|rate|amount|deadline|when)\b|上限|标准|最多|最高/i.test(text);
 }
 
+/** "What's the fine for…": the thing asked for counts this much more than the question's other words in picking the line. */
+const ASKED_SHARE = 2;
+
 /** Sentence-picking weights: the message's own words, plus the carried context only for a follow-up. */
-export function extractionWeights(own: string[], carried: string[], isFollowUp: boolean): Map<string, number> {
-  const w = new Map<string, number>(own.map((t) => [t, 1]));
+export function extractionWeights(own: string[], carried: string[], isFollowUp: boolean, asked: string[] = []): Map<string, number> {
+  const w = new Map<string, number>(own.map((t) => [t, asked.includes(t) ? ASKED_SHARE : 1]));
   if (isFollowUp || !own.length) for (const t of carried) if (!w.has(t)) w.set(t, 0.5);
   return w;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { answerTypeOf, holdsAnswer } from "../../../src/core/answer-type.js";
+import { answerTypeOf, askedThing, holdsAnswer } from "../../../src/core/answer-type.js";
 import { asksForNumber, extractAnswer, extractionWeights } from "../../../src/core/compose.js";
 import { terms } from "../../../src/core/text.js";
 import type { PolicyHit } from "../../../src/core/types.js";
@@ -103,6 +103,34 @@ describe("extractAnswer for a question that says what kind of answer it wants", 
     expect(holdsAnswer("Laptops: 7 days for students.", "duration")).toBe(true);
     expect(holdsAnswer("A standard permit costs 600 CNY per year.", "money")).toBe(true);
     expect(holdsAnswer("Students may borrow equipment.", "duration")).toBe(false);
+  });
+});
+
+describe("extractAnswer for a question that names the thing it asks for", () => {
+  const parking = onePassage(
+    "parking",
+    "Enforcement",
+    "Visitors parking on campus without a permit pay 5 CNY per hour at the meters. " +
+      "Meters take cards and coins. " +
+      "The fine for parking without a valid permit is 100 CNY.",
+  );
+  const ask = (q: string) => extractAnswer(parking, extractionWeights(terms(q), [], false, terms(askedThing(q).join(" "))), () => 1, "en", asksForNumber(q), undefined, answerTypeOf(q));
+
+  it("quotes the line with the thing asked for over one that repeats the rest of the question", () => {
+    const fine = ask("What's the fine for parking on campus without a permit?").text;
+    expect(fine).toContain("100 CNY");
+    expect(fine).not.toContain("5 CNY");
+    expect(ask("What do visitors pay for parking on campus without a permit?").text).toMatch(/^Visitors parking/);
+  });
+
+  it("reads the thing asked for from the question words", () => {
+    expect(askedThing("What's the fine for parking?")).toEqual(["fine"]);
+    expect(askedThing("whats the rule on jewellery")).toEqual(["rule"]);
+    expect(askedThing("Which calculators are allowed?")).toEqual(["calculators"]);
+    expect(askedThing("How many pages can I print?")).toEqual(["pages"]);
+    expect(askedThing("What kind of laptop do I get?")).toEqual(["laptop"]);
+    expect(askedThing("What do I need to attach?")).toEqual([]);
+    expect(askedThing("What about tier-2 cities?")).toEqual([]);
   });
 });
 
