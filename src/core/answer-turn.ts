@@ -118,10 +118,12 @@ export async function answerTurn(turn: Turn, deps: PipelineDeps): Promise<Reply>
     const picked = offered?.length === 1 ? offered[0] : undefined;
     Object.assign(trace, { rewritten: rewrite.text, rewriteMethod: rewrite.method, isFollowUp: rewrite.isFollowUp });
     timer.mark("rewrite");
-    // 5. retrieve; a policy whose tag the question says word for word ("work from home") competes like one in focus
+    // 5. retrieve; a policy whose tag the question says word for word ("work from home") competes like one in focus.
+    // The passages cited last lead only while the conversation stays on their policy: once the
+    // question changes the subject, "who do I ask to swap a shift?" owes nothing to the medicines passage.
     const phraseNamed = deps.kb.policiesNamedByPhrase?.(terms(fixed)) ?? [];
     const search = (restrictTo?: string[]) =>
-      deps.kb.search({ text: rewrite.text, weights: rewrite.weights, restrictTo, focusPolicies: [...rewrite.focusPolicies, ...phraseNamed], nearChunks: record.state.lastChunks, visibility, limit: 10 });
+      deps.kb.search({ text: rewrite.text, weights: rewrite.weights, restrictTo, focusPolicies: [...rewrite.focusPolicies, ...phraseNamed], nearChunks: rewrite.focusPolicies.length ? record.state.lastChunks : undefined, visibility, limit: 10 });
     let result = await search(picked ? [picked] : offered);
     const decideOpts = deps.options.decide ?? DEFAULT_DECIDE;
     const usesKey = keyWordOf(result, rewrite.ownTerms, deps.kb);

@@ -274,4 +274,23 @@ describe("topic switches", () => {
     const record = await rt.store.load(conversationId);
     expect(record!.state.policies).toEqual(["policy_007"]);
   });
+
+  it("give the passages cited last no head start once the subject has changed", async () => {
+    const seen: { text: string; near?: string[] }[] = [];
+    const search = rt.kb.search.bind(rt.kb);
+    rt.kb.search = (request) => {
+      seen.push({ text: request.text, near: request.nearChunks });
+      return search(request);
+    };
+    try {
+      const ask = conversation();
+      expect(ids(await ask("What's the lodging limit for interns?"))).toEqual(["policy_003"]);
+      await ask("And for meals?");
+      expect(seen.at(-1)?.near?.some((id) => id.startsWith("policy_003#"))).toBe(true);
+      await ask("Different question: how many days of annual leave do I get?");
+      expect(seen.at(-1)?.near).toBeUndefined();
+    } finally {
+      rt.kb.search = search;
+    }
+  });
 });
