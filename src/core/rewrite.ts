@@ -7,7 +7,8 @@ import { conflicts, followUpSignal, newTopicCue, refersBack, unnamedThing, unres
 import { standaloneText } from "./standalone.js";
 import { EN_QUESTION, storyTerms } from "./story.js";
 import { effectiveIdf, unknownShare, type Vocab } from "./term-weight.js";
-import { cjkRatio, isCjk, uniqueTerms } from "./text.js";
+import { cjkRatio, isCjk, terms, uniqueTerms } from "./text.js";
+import { askedThing } from "./answer-type.js";
 import type { ClarifyOption, Query, RewrittenQuery } from "./types.js";
 
 export interface RewriteResult extends RewrittenQuery {
@@ -41,6 +42,8 @@ const UNNAMED_MIN_IDF = 2;
 
 /** How much an unknown word of the story around a question counts (see story.ts). */
 const STORY_WEIGHT = 0.3;
+/** How much a known word of the thing asked for counts ("what training", "how many pages"; see answer-type.ts). */
+const ASKED_WEIGHT = 2;
 
 const CITATION_MARKER = /\[[\p{L}\p{N}_.-]+\]/gu;
 
@@ -124,7 +127,9 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
   const asked = fresh ? query.text.slice(fresh.length) : query.text;
   // Words of the story around the question that the knowledge base has never seen count for little.
   const story = storyTerms(asked);
-  const scene = (t: string) => (story.has(t) && vocab && !vocab.knows(t) ? STORY_WEIGHT : 1);
+  // "...what training do I need before I can get in?": the thing asked for outweighs who is asking and when.
+  const askedFor = new Set(terms(askedThing(asked).join(" ")));
+  const scene = (t: string) => (story.has(t) && vocab && !vocab.knows(t) ? STORY_WEIGHT : askedFor.has(t) && vocab?.knows(t) ? ASKED_WEIGHT : 1);
   const earlier = fresh ? [] : [query.summary, ...query.history.map((m) => m.text), ...query.state.topicTerms].filter(Boolean);
   const unresolved = unresolvedReference(asked, earlier, uniqueTerms);
   // A word in most passages ("the policy", "the company") is the setting itself, not a thing to name.

@@ -32,6 +32,13 @@ describe("rewriteOffline", () => {
     expect(r.text).toBe("销售去二线城市拜访客户，住宿费最多多少？");
   });
 
+  it("weighs the thing a question asks for above the words around it", () => {
+    const vocab = { idf: () => 1, knows: () => true };
+    const r = rewriteOffline(query("I'm a new PhD student starting in the lab next week, what training do I need?"), vocab);
+    expect(r.weights.get("train")).toBeCloseTo(2 * (r.weights.get("student") ?? 0));
+    expect(r.weights.get("lab")).toBeCloseTo(r.weights.get("student") ?? 0);
+  });
+
   it("weighs the new message's own words above carried context", () => {
     const last = "Sales visiting a client in a tier-1 city: max hotel per night?";
     const r = rewriteOffline(query("And for interns?", [msg("user", last)], last, ["sale", "visit", "client", "tier1", "city", "hotel"]));
