@@ -56,9 +56,9 @@ const ASKED_THING =
 const NOT_A_THING = /^(?:do|does|did|is|are|was|were|can|could|should|would|will|if|about|happens|else|i|we|you|they|he|she|it|to|for|of|on|in|at|by|with|and|or)$/i;
 
 /** The noun asked for, up to two words: "What's the fine for…" → fine, "which calculators" → calculators, "how many pages" → pages. */
-export function askedThing(question: string): string[] {
+export function askedThing(question: string, afterWords = 0): string[] {
   const m = ASKED_THING.exec(question);
-  if (!m) return [];
+  if (!m || question.slice(0, m.index).split(/\s+/).filter(Boolean).length < afterWords) return [];
   const words = m[3] ? [m[3]] : [m[1], m[2]].filter((w): w is string => !!w);
   const out: string[] = [];
   for (const w of words) {

@@ -44,6 +44,8 @@ const UNNAMED_MIN_IDF = 2;
 const STORY_WEIGHT = 0.3;
 /** How much a known word of the thing asked for counts ("what training", "how many pages"; see answer-type.ts). */
 const ASKED_WEIGHT = 2;
+/** ...when at least this many words come before the question word. */
+const PREAMBLE_WORDS = 3;
 
 const CITATION_MARKER = /\[[\p{L}\p{N}_.-]+\]/gu;
 
@@ -127,8 +129,10 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
   const asked = fresh ? query.text.slice(fresh.length) : query.text;
   // Words of the story around the question that the knowledge base has never seen count for little.
   const story = storyTerms(asked);
-  // "...what training do I need before I can get in?": the thing asked for outweighs who is asking and when.
-  const askedFor = new Set(terms(askedThing(asked).join(" ")));
+  // "I'm a new PhD student starting in the lab next week, what training do I need?": after a preamble
+  // on who is asking and when, the thing asked for outweighs it. Without one ("what is the hotel
+  // limit for sales?") every word is the question's own.
+  const askedFor = new Set(terms(askedThing(asked, PREAMBLE_WORDS).join(" ")));
   const scene = (t: string) => (story.has(t) && vocab && !vocab.knows(t) ? STORY_WEIGHT : askedFor.has(t) && vocab?.knows(t) ? ASKED_WEIGHT : 1);
   const earlier = fresh ? [] : [query.summary, ...query.history.map((m) => m.text), ...query.state.topicTerms].filter(Boolean);
   const unresolved = unresolvedReference(asked, earlier, uniqueTerms);

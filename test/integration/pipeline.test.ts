@@ -275,6 +275,12 @@ describe("topic switches", () => {
     expect(record!.state.policies).toEqual(["policy_007"]);
   });
 
+  it("answer a new, fully specified question after another topic as they would on their own", async () => {
+    const ask = conversation();
+    expect(ids(await ask("What about sick leave, do I need a note?"))).toEqual(["policy_008"]);
+    expectAnswer(await ask("what is the hotel limit in Shanghai for sales?"), "policy_002", "650");
+  });
+
   it("give the passages cited last no head start once the subject has changed", async () => {
     const seen: { text: string; near?: string[] }[] = [];
     const search = rt.kb.search.bind(rt.kb);

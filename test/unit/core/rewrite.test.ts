@@ -37,6 +37,9 @@ describe("rewriteOffline", () => {
     const r = rewriteOffline(query("I'm a new PhD student starting in the lab next week, what training do I need?"), vocab);
     expect(r.weights.get("train")).toBeCloseTo(2 * (r.weights.get("student") ?? 0));
     expect(r.weights.get("lab")).toBeCloseTo(r.weights.get("student") ?? 0);
+    // With no preamble, every word is the question's own: "sales" says whose hotel limit.
+    const plain = rewriteOffline(query("What is the hotel limit for sales?"), vocab);
+    expect(plain.weights.get("hotel")).toBeCloseTo(plain.weights.get("sale") ?? 0);
   });
 
   it("weighs the new message's own words above carried context", () => {
