@@ -47,7 +47,9 @@ export function extractAnswer(
   // section with none (the policy's scope) gives way to the next one that has one, if that one
   // matched about as well.
   const top = policy.chunks[0];
-  const holds = (text: string) => (type ? sentences(text).some((x) => holdsAnswer(x.text, type)) : hasFigure(text));
+  // The line with the figure must be about the question: "repay 50% of the amount" answers no "how much is the stipend?".
+  const onTopic = (sentence: string) => !weights.size || uniqueTerms(sentence).some((t) => weights.has(t));
+  const holds = (text: string) => sentences(text).some((x) => (type ? holdsAnswer(x.text, type) : hasFigure(x.text)) && onTopic(x.text));
   if ((type || wantsNumber === "quantity") && top && !holds(top.text)) {
     const figured = policy.chunks.find((c) => holds(c.text) && c.score >= FIGURE_SECTION_SHARE * top.score);
     if (figured) chunks = [figured, ...chunks.filter((c) => c !== figured)].slice(0, 2);

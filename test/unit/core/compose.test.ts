@@ -69,6 +69,27 @@ describe("extractAnswer for a question that asks for an amount", () => {
   });
 });
 
+describe("extractAnswer from a section with a figure", () => {
+  const body = (id: string, section: string, text: string, score: number) => ({ chunkId: id, policyId: "stipend", title: "Home Office Stipend", section, text, score, start: 0, end: text.length });
+  const stipend: PolicyHit = {
+    policyId: "stipend",
+    title: "Home Office Stipend",
+    confidence: 0.7,
+    score: 1,
+    chunks: [
+      body("stipend#0", "Eligibility", "Permanent employees who work remotely are eligible for the home office stipend.", 1),
+      body("stipend#3", "How to Claim", "Home office stipend claims are due within 60 days of purchase. Employees leaving within a year repay 50% of the amount claimed.", 0.95),
+      body("stipend#1", "Setup Stipend", "Employees may claim a one-time home office setup stipend of up to 3,000 CNY.", 0.8),
+    ],
+  };
+
+  it("takes the figure from a line about what was asked, not any figure of the right kind", () => {
+    const q = "How much is the home office stipend?";
+    const out = extractAnswer(stipend, extractionWeights(terms(q), [], false), () => 1, "en", asksForNumber(q), undefined, answerTypeOf(q));
+    expect(out.text).toContain("3,000 CNY");
+  });
+});
+
 describe("extractAnswer for a question that says what kind of answer it wants", () => {
   const body = (id: string, section: string, text: string, score: number) => ({ chunkId: id, policyId: "loans", title: "Loans", section, text, score, start: 0, end: text.length });
   const loans: PolicyHit = {
