@@ -8,6 +8,7 @@ import { answerText, asksForNumber, citationFor, clarifyReply, extractAnswer, ex
 import { DEFAULT_DECIDE, decide, type DecideOptions } from "./decide.js";
 import { describeError, isPolicybotError } from "./errors.js";
 import { familyToAsk } from "./family.js";
+import { refersBack } from "./follow-up.js";
 import { classifyIntent } from "./intents.js";
 import { kindToAsk } from "./kinds.js";
 import { absorbThread, addParticipant, newRecord } from "./memory.js";
@@ -210,7 +211,7 @@ async function composeAnswer(
   // The person's words say what the thread is about; the bot's last answer would pull its own sentence back.
   const carried = userTerms ? rewrite.carriedTerms.filter((t) => userTerms.has(t)) : rewrite.carriedTerms;
   const weights = extractionWeights(rewrite.ownTerms, carried, rewrite.isFollowUp, terms(askedThing(rewrite.original).join(" ")));
-  const extract = extractAnswer(policy, weights, (t) => deps.kb.idf(t), lang, asksForNumber(asked), said, answerTypeOf(asked));
+  const extract = extractAnswer(policy, weights, (t) => deps.kb.idf(t), lang, asksForNumber(asked), said, answerTypeOf(asked), refersBack(rewrite.original));
   const citations: Citation[] = verifyCitations([citationFor(extract.chunk)], retrieved);
   return reply("answer", answerText(extract.text, citations), { citations, rewrittenQuery: rewrite.text });
 }

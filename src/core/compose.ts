@@ -39,6 +39,7 @@ export function extractAnswer(
   wantsNumber: boolean | "quantity" = false,
   said?: string,
   type?: AnswerType,
+  pointsBack = false,
 ): Extract {
   const saidBefore = normalizeSpace(said ?? "");
   // Retrieval already chose the best section; a second one competes only when it ranked about as well.
@@ -53,6 +54,15 @@ export function extractAnswer(
   if ((type || wantsNumber === "quantity") && top && !holds(top.text)) {
     const figured = policy.chunks.find((c) => holds(c.text) && c.score >= FIGURE_SECTION_SHARE * top.score);
     if (figured) chunks = [figured, ...chunks.filter((c) => c !== figured)].slice(0, 2);
+  }
+  // "What about internet?" after the setup stipend: the words carried from before found the section
+  // just quoted; the one with the message's own word answers, if it ranked about as well. Not so
+  // when a pronoun keeps the subject: in "it was reading 11 this morning", "it" is the question.
+  const own = [...weights].filter(([, w]) => w >= 1).map(([t]) => t);
+  const hasOwn = (c: RetrievedChunk) => uniqueTerms(`${c.section} ${c.text}`).some((t) => own.includes(t));
+  if (!pointsBack && own.length && chunks[0] && !hasOwn(chunks[0])) {
+    const named = policy.chunks.find((c) => hasOwn(c) && c.score >= FIGURE_SECTION_SHARE * chunks[0].score);
+    if (named) chunks = [named];
   }
   const scored = chunks.map((chunk) => {
     // Within a section, its heading already says what every sentence is about: under "Referral

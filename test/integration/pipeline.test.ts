@@ -262,6 +262,15 @@ describe("questions that point at something never named", () => {
   });
 });
 
+describe("follow-ups within one policy", () => {
+  it("answer \"what about X?\" from the section on X, not the section just quoted", async () => {
+    const ask = conversation();
+    expectAnswer(await ask("How much is the home office stipend?"), "policy_011", "3,000 CNY");
+    expectAnswer(await ask("can I use it for a chair?"), "policy_011", "ergonomic chair");
+    expectAnswer(await ask("what about internet?"), "policy_011", "150 CNY");
+  });
+});
+
 describe("topic switches", () => {
   it("stop carrying the old topic's policy and words into later follow-ups", async () => {
     const conversationId = `console:switch-${Date.now()}`;

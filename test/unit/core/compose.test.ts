@@ -90,6 +90,29 @@ describe("extractAnswer from a section with a figure", () => {
   });
 });
 
+describe("extractAnswer in a follow-up whose own words another section has", () => {
+  const body = (id: string, section: string, text: string, score: number) => ({ chunkId: id, policyId: "meds", title: "Medicines", section, text, score, start: 0, end: text.length });
+  const meds: PolicyHit = {
+    policyId: "meds",
+    title: "Medicines",
+    confidence: 0.6,
+    score: 1,
+    chunks: [
+      body("meds#2", "Fridges", "Medicine fridges must stay between 2°C and 8°C. If a fridge is out of range, phone Pharmacy on ext. 4300.", 1),
+      body("meds#1", "Controlled Drugs", "The stock is counted by two staff every morning at handover.", 0.85),
+    ],
+  };
+  const weights = extractionWeights(terms("it was reading 11 when I checked this morning"), terms("fridge temperature"), true);
+
+  it("moves to the section with the message's own words when nothing points back", () => {
+    expect(extractAnswer(meds, weights, () => 1, "en").chunk.chunkId).toBe("meds#1");
+  });
+
+  it("keeps the section when a pronoun says the subject stays", () => {
+    expect(extractAnswer(meds, weights, () => 1, "en", false, undefined, undefined, true).text).toContain("4300");
+  });
+});
+
 describe("extractAnswer for a question that says what kind of answer it wants", () => {
   const body = (id: string, section: string, text: string, score: number) => ({ chunkId: id, policyId: "loans", title: "Loans", section, text, score, start: 0, end: text.length });
   const loans: PolicyHit = {
