@@ -14,6 +14,8 @@ export interface DecideOptions {
   maxUnknownForUnnamed: number;
   /** Policies this close to the best one (in score) make the question ambiguous. */
   clarifyMargin: number;
+  /** Below the not-found bar but above this, several policies that fit alike are offered as options. */
+  clarifyWeakAbove: number;
   /** Passages this alike (term Jaccard) say the same thing under another title: no choice to offer. */
   sameText: number;
   /** How far below the best a policy may score and still be offered as an option. */
@@ -30,6 +32,7 @@ export const DEFAULT_DECIDE: DecideOptions = {
   maxUnknownShare: 0.85,
   maxUnknownForUnnamed: 0.45,
   clarifyMargin: 0.04,
+  clarifyWeakAbove: 0.22,
   sameText: 0.9,
   optionMargin: 0.12,
   maxOptions: 4,
@@ -83,6 +86,13 @@ export function decide(result: SearchResult, opts: DecideOptions = DEFAULT_DECID
   // better than "the office" does.
   const unnamed = (context.unknownShare ?? 0) < opts.maxUnknownForUnnamed ? context.unnamed : undefined;
   if (weak && !offTopic && (context.unresolved ?? unnamed) && !context.offered) return { decision: "clarify", policies: [], confidence: top?.confidence ?? 0, ask: "which_thing" };
+  // Evidence a little too weak to answer from, shared by several policies alike: ask which one, rather than say none fits.
+  if (top && weak && !offTopic && !context.offered && top.confidence >= opts.clarifyWeakAbove) {
+    const near = ranked
+      .filter((p) => p.confidence >= opts.clarifyWeakAbove && top.score - p.score <= opts.clarifyMargin && (p === top || p.title !== top.title))
+      .slice(0, opts.maxOptions);
+    if (near.length > 1) return { decision: "clarify", policies: near, confidence: top.confidence, ask: "which_policy" };
+  }
   if (!top || weak || offTopic) return { decision: "not_found", policies: [], confidence: top?.confidence ?? 0 };
   // Passages of one document (same title) are not alternatives to ask about.
   // A policy without the question's most specific word, which the best one has, is no alternative.

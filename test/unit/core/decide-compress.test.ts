@@ -24,6 +24,15 @@ describe("decide", () => {
     expect(decide({ chunks: [], policies: [] }).decision).toBe("not_found");
   });
 
+  it("asks which policy when the evidence is a little weak and points at several alike", () => {
+    const d = decide({ chunks: [], policies: [hit("a", 0.24), hit("b", 0.235), hit("c", 0.1)] });
+    expect(d.decision).toBe("clarify");
+    expect(d.policies.map((p) => p.policyId)).toEqual(["a", "b"]);
+    // ...but says nothing fits when one weak policy stands alone, or all are far too weak.
+    expect(decide({ chunks: [], policies: [hit("a", 0.24), hit("b", 0.15)] }).decision).toBe("not_found");
+    expect(decide({ chunks: [], policies: [hit("a", 0.18), hit("b", 0.18)] }).decision).toBe("not_found");
+  });
+
   it("asks what a never-named thing is, rather than saying nothing fits, unless the words are unknown", () => {
     const weak = { chunks: [], policies: [hit("a", 0.2)] };
     const d = decide(weak, undefined, { unresolved: "this voucher" });
