@@ -46,6 +46,10 @@ function agrees(phrase: string, kind: PronounKind): boolean {
 
 /** "I'm a radiographer", "as a contractor": the reader's role, a person whatever the word. */
 const ROLE = /\b(?:i'?m|i am|we'?re|we are|as)\s+(?:a|an)\s+([\w-]+(?:\s+[\w-]+){0,2})/gi;
+/** The words of the reader's role ("I'm a radiographer" → radiographer), if the message says who is asking. */
+export function readerRoles(text: string): string[] {
+  return [...text.matchAll(ROLE)].flatMap((m) => m[1].toLowerCase().split(/\s+/));
+}
 const THING_NAMED = new RegExp(`\\b(${DETERMINER})\\s+([a-z][\\w-]*)`, "gi");
 
 /** A run of words and its starts, longest first; a start ends in a noun, not in "taking" or "coming". */

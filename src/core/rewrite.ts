@@ -4,6 +4,7 @@
  * message's own terms; a new value for the same slot ("tier-2" after "tier-1") replaces the old one.
  */
 import { conflicts, followUpSignal, newTopicCue, refersBack, unnamedThing, unresolvedReference, type FollowUpSignal } from "./follow-up.js";
+import { readerRoles } from "./referent.js";
 import { standaloneText } from "./standalone.js";
 import { EN_QUESTION, storyTerms } from "./story.js";
 import { effectiveIdf, unknownShare, type Vocab } from "./term-weight.js";
@@ -141,6 +142,7 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
   const unnamed = unresolved ? undefined : unnamedThing(asked, earlier, uniqueTerms, specific, (t) => vocab?.knows(t) ?? false);
   const own = uniqueTerms(asked);
   const pointsBack = refersBack(asked);
+  const tellsWho = !EN_QUESTION.test(asked) && readerRoles(asked).length > 0;
   const { weights: contextTerms, recurrence } = context(query);
   const pending = asksAnew(asked, own, query.state.pendingClarify, vocab) ? undefined : query.state.pendingClarify;
   const base: Omit<RewriteResult, "weights" | "signal" | "ownShare" | "unknownShare" | "unresolved" | "unnamed"> = {
@@ -273,7 +275,8 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
     ownShare,
     // "I paid for groceries with it": new words around a pronoun for the subject describe a situation
     // the subject's policy may cover; they do not make the question about something else.
-    unknownShare: vocab && !(isFollowUp && (pointsBack || zhShort)) ? unknownShare(query.text, vocab) : 0,
+    // "I'm a doctor, F1": a reply that only says who is asking describes the reader, not a new subject.
+    unknownShare: vocab && !(isFollowUp && (pointsBack || zhShort || tellsWho)) ? unknownShare(query.text, vocab) : 0,
     unresolved,
     unnamed,
     referent,

@@ -42,6 +42,17 @@ describe("rewriteOffline", () => {
     expect(plain.weights.get("hotel")).toBeCloseTo(plain.weights.get("sale") ?? 0);
   });
 
+  it("does not read a reply that only says who is asking as a question about something else", () => {
+    const vocab = { idf: (t: string) => (t === "f1" ? 6 : 1), knows: (t: string) => t !== "f1" };
+    const last = "how far ahead do I have to book annual leave?";
+    const history = [msg("user", last), msg("assistant", "Nurses must give 4 weeks' notice of annual leave. [kb_002]")];
+    const r = rewriteOffline(query("I'm a doctor, F1", history, last, ["book", "annual", "leav"]), vocab);
+    expect(r.isFollowUp).toBe(true);
+    expect(r.unknownShare).toBe(0);
+    // A question with the same unknown word still counts it.
+    expect(rewriteOffline(query("What is F1?", history, last, ["book", "annual", "leav"]), vocab).unknownShare).toBeGreaterThan(0.5);
+  });
+
   it("weighs the new message's own words above carried context", () => {
     const last = "Sales visiting a client in a tier-1 city: max hotel per night?";
     const r = rewriteOffline(query("And for interns?", [msg("user", last)], last, ["sale", "visit", "client", "tier1", "city", "hotel"]));
