@@ -1,5 +1,5 @@
 /** Signals that a message leans on earlier turns: cue words, pronouns, ellipsis, and conflicting slot values. */
-import { isCjk } from "./text.js";
+import { isCjk, maskAcronyms } from "./text.js";
 
 const EN_CUE = /^\s*(and|but|so|also|then|ok(ay)?|what about|how about|what if|and if|and for|and what|same for|for|in|at|with|without|if|except|only|even|plus|or)\b/i;
 const EN_ANAPHORA = /\b(it|its|this|those|these|they|them|their|same|such|ones|he|she|him|her|his|else|former|latter|previous)\b/i;
@@ -23,12 +23,12 @@ const REFERS_BACK = /\b(it|its|them|they|their)\b|它|他们|她们/i;
 
 /** A pronoun that stands for the conversation's subject ("use them", "with it", 它). */
 export function refersBack(text: string): boolean {
-  return REFERS_BACK.test(text);
+  return REFERS_BACK.test(maskAcronyms(text));
 }
 
 /** How strongly the message itself says "continue from before". */
 export function followUpSignal(text: string, knownContentTerms: number): FollowUpSignal {
-  if (EN_CUE.test(text) || EN_ANAPHORA.test(text) || EN_ONE.test(text) || ZH_CUE.test(text)) return "cue";
+  if (EN_CUE.test(text) || EN_ANAPHORA.test(maskAcronyms(text)) || EN_ONE.test(text) || ZH_CUE.test(text)) return "cue";
   if (knownContentTerms <= 2) return "short";
   return "none";
 }
@@ -44,9 +44,9 @@ const DUMMY_IT = /\b(?:(?:is|was|isn't|wasn't)\s+it|it(?:'s|\s+is|\s+was|\s+(?:w
 /** "to" before a determiner, pronoun or name is a preposition ("Was it sent to HR?"): that "it" is an object. */
 const TO_PLACE = /^\s*(?:(?:the|a|an|my|your|his|her|our|their|its|this|that|these|those|me|him|us|them)\b|[A-Z])/;
 
-/** The message with its dummy "it" phrases blanked out (offsets kept), so only referring pronouns remain. */
+/** The message with its dummy "it" phrases and acronyms ("IT") blanked out (offsets kept), so only referring pronouns remain. */
 export function withoutDummyIt(text: string): string {
-  return text.replace(DUMMY_IT, (m, offset: number) => (m.toLowerCase().endsWith(" to") && TO_PLACE.test(text.slice(offset + m.length)) ? m : " ".repeat(m.length)));
+  return maskAcronyms(text).replace(DUMMY_IT, (m, offset: number) => (m.toLowerCase().endsWith(" to") && TO_PLACE.test(text.slice(offset + m.length)) ? m : " ".repeat(m.length)));
 }
 
 /** "Does this apply…": a demonstrative followed by a verb stands alone, like "it". */

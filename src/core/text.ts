@@ -6,7 +6,7 @@
  */
 
 /** Bumped whenever term extraction changes: indexes built with another version are rebuilt. */
-export const TERMS_VERSION = 8;
+export const TERMS_VERSION = 9;
 
 const EN_STOP = new Set(
   (
@@ -87,10 +87,27 @@ export interface TermSpan {
 // "tier-1" and "tier1" are one term; so are "covid-19" and "covid19".
 const EN_TOKEN = /[a-z]+-?\d{1,2}(?![\d.,:]\d|[\da-z])|[a-z0-9]+(?:['’][a-z]+)?/g;
 
-function englishSpans(text: string, offset: number, out: TermSpan[]): void {
+/** "the IT service desk": a stop word written in capitals is an acronym, unless the words around it shout too ("IS IT OK?"). */
+function acronymAt(original: string, at: number, length: number): boolean {
+  const word = original.slice(at, at + length);
+  if (word.length < 2 || !/^[A-Z]+$/.test(word)) return false;
+  const near = [...(original.slice(0, at).match(/[A-Za-z]+/g) ?? []).slice(-2), ...(original.slice(at + length).match(/[A-Za-z]+/g) ?? []).slice(0, 2)];
+  return near.filter((w) => w.length >= 2 && /^[A-Z]+$/.test(w)).length < 2;
+}
+
+/** The text with capitalised stop words that are acronyms ("the IT desk") blanked, offsets kept: they are no pronouns. */
+export function maskAcronyms(text: string): string {
+  return text.replace(/\b[A-Z]{2,}\b/g, (w, at: number) => (EN_STOP.has(w.toLowerCase()) && acronymAt(text, at, w.length) ? "_".repeat(w.length) : w));
+}
+
+function englishSpans(text: string, offset: number, out: TermSpan[], original = ""): void {
   for (const m of text.matchAll(EN_TOKEN)) {
     const raw = m[0].replace(/’/g, "'");
     const glued = raw.replace(/^([a-z]+)-(\d{1,2})$/, "$1$2");
+    if (EN_STOP.has(glued) && acronymAt(original, offset + (m.index ?? 0), m[0].length)) {
+      out.push({ term: glued, start: offset + (m.index ?? 0), end: offset + (m.index ?? 0) + m[0].length });
+      continue;
+    }
     if (EN_STOP.has(glued)) continue;
     const s = stem(glued);
     if ((s.length < 2 && !/\d/.test(s)) || EN_STOP.has(s)) continue;
@@ -120,14 +137,17 @@ function cjkSpans(run: string, offset: number, out: TermSpan[]): void {
 /** Terms with their positions, in order of appearance, with repeats. */
 export function termSpans(text: string): TermSpan[] {
   const t = normalize(text);
+  // Lower-casing keeps the length of ordinary text, so offsets into `t` find the original capitals.
+  const original = text.normalize("NFKC");
+  const cased = original.length === t.length ? original : "";
   const out: TermSpan[] = [];
   let last = 0;
   for (const m of t.matchAll(CJK_RUN)) {
-    englishSpans(t.slice(last, m.index), last, out);
+    englishSpans(t.slice(last, m.index), last, out, cased);
     cjkSpans(m[0], m.index ?? 0, out);
     last = (m.index ?? 0) + m[0].length;
   }
-  englishSpans(t.slice(last), last, out);
+  englishSpans(t.slice(last), last, out, cased);
   return out;
 }
 

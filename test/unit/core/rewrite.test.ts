@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { conflicts, followUpSignal, newTopicCue } from "../../../src/core/follow-up.js";
+import { conflicts, followUpSignal, newTopicCue, refersBack, unresolvedReference } from "../../../src/core/follow-up.js";
+import { uniqueTerms } from "../../../src/core/text.js";
 import { emptyState } from "../../../src/core/memory.js";
 import { rewriteOffline } from "../../../src/core/rewrite.js";
 import type { Message, Query } from "../../../src/core/types.js";
@@ -9,6 +10,15 @@ const msg = (role: Message["role"], text: string): Message => ({ role, text, at:
 function query(text: string, history: Message[] = [], lastQuery?: string, topic: string[] = []): Query {
   return { text, history, summary: "", state: { ...emptyState(), lastQuery, topicTerms: topic } };
 }
+
+describe("pronouns and acronyms", () => {
+  it("does not read \"IT\" as the pronoun \"it\"", () => {
+    expect(unresolvedReference("who do I call in IT if I'm locked out?", [], uniqueTerms)).toBeUndefined();
+    expect(unresolvedReference("Can I expense it?", [], uniqueTerms)).toBe("it");
+    expect(refersBack("Is the IT desk open?")).toBe(false);
+    expect(refersBack("Is it open?")).toBe(true);
+  });
+});
 
 describe("rewriteOffline", () => {
   it("returns the question unchanged when there is no history", () => {

@@ -12,6 +12,13 @@ describe("terms", () => {
     expect(terms("min password length")).not.toContain(terms("minutes")[0]);
   });
 
+  it("keeps a stop word written as an acronym, unless the words around it shout too", () => {
+    expect(terms("Call the IT Service Desk")).toEqual(["call", "it", "servic", "desk"]);
+    expect(terms("IT服务台电话")).toContain("it");
+    expect(terms("Is it ok?")).toEqual([]);
+    expect(terms("IS IT OK?")).toEqual([]);
+  });
+
   it("does not glue a number to the word before it", () => {
     expect(terms("Employees receive 12 days")).toEqual(["employe", "receiv", "12", "day"]);
   });
