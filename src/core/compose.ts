@@ -64,6 +64,13 @@ export function extractAnswer(
     const named = policy.chunks.find((c) => hasOwn(c) && c.score >= FIGURE_SECTION_SHARE * chunks[0].score);
     if (named) chunks = [named];
   }
+  // "Can I get an extension instead?": a section whose own heading names a word of the message
+  // ("Extensions") is about it; one that merely mentions the word is not, if both ranked about as well.
+  const headed = (c: RetrievedChunk) => uniqueTerms(c.section.split(">").at(-1) ?? "").some((t) => own.includes(t));
+  if (own.length && chunks[0] && !headed(chunks[0])) {
+    const named = policy.chunks.find((c) => headed(c) && c.score >= FIGURE_SECTION_SHARE * chunks[0].score);
+    if (named) chunks = [named, ...chunks.filter((c) => c !== named)].slice(0, 2);
+  }
   const scored = chunks.map((chunk) => {
     // Within a section, its heading already says what every sentence is about: under "Referral
     // Bonus Amounts", "engineer" picks the line, not "referral" and "bonus" in a side remark.

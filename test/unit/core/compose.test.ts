@@ -113,6 +113,25 @@ describe("extractAnswer in a follow-up whose own words another section has", () 
   });
 });
 
+describe("extractAnswer when a section's heading names the question's word", () => {
+  const body = (id: string, section: string, text: string, score: number) => ({ chunkId: id, policyId: "cw", title: "Coursework", section, text, score, start: 0, end: text.length });
+  const coursework: PolicyHit = {
+    policyId: "cw",
+    title: "Coursework",
+    confidence: 0.6,
+    score: 1,
+    chunks: [
+      body("cw#1", "Late Submission", "Work handed in late without an approved extension loses 5 marks a day.", 1),
+      body("cw#2", "Extensions", "Students may request an extension of up to 7 days through the portal.", 0.8),
+    ],
+  };
+
+  it("answers from the section about it rather than one that mentions it", () => {
+    const weights = extractionWeights(terms("Can I get an extension on my coursework?"), [], false);
+    expect(extractAnswer(coursework, weights, () => 1, "en").text).toContain("7 days");
+  });
+});
+
 describe("extractAnswer for a question that says what kind of answer it wants", () => {
   const body = (id: string, section: string, text: string, score: number) => ({ chunkId: id, policyId: "loans", title: "Loans", section, text, score, start: 0, end: text.length });
   const loans: PolicyHit = {
