@@ -3,12 +3,14 @@
  * a sentence holds one. The question's topic words find the section; this picks the line within it.
  */
 
-export type AnswerType = "duration" | "money" | "count" | "time" | "place" | "person";
+export type AnswerType = "duration" | "frequency" | "money" | "count" | "time" | "place" | "person";
 
 const UNIT_EN = "(?:working |calendar |business |school |consecutive |full )?(?:minutes?|mins?|hours?|days?|weeks?|months?|years?|semesters?|terms?|nights?)";
 const UNIT_ZH = "(?:个)?(?:分钟|小时|天|日|周|星期|个月|月|年|学期|晚)";
 const NUMBER = "(?:\\d[\\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|twelve|[一二两三四五六七八九十百]+)";
 const DURATION = new RegExp(`${NUMBER}[\\s-]*${UNIT_EN}\\b|\\d+\\s*${UNIT_ZH}|[一二两三四五六七八九十]+${UNIT_ZH}`, "i");
+const FREQUENCY =
+  /\b(?:every|each|once|twice|per)\s+(?:\d+\s+|other\s+|calendar\s+|academic\s+)?(?:days?|weeks?|months?|years?|semesters?|terms?|shifts?)\b|\b(?:\d+|one|two|three|four)\s+times\b|\b(?:daily|weekly|monthly|annually|yearly)\b|每(?:天|日|周|月|年|学期)/i;
 const MONEY = /\d[\d,.]*\s*(?:k\b)?\s*(?:CNY|RMB|USD|EUR|GBP|HKD|yuan|dollars?|euros?|pounds?|元|块)|[$€£¥]\s*\d|\d+(?:\.\d+)?\s*%|百分之/i;
 const TIME =
   /\b(?:before|after|within|by|until|no later than|in advance|prior to|from|between)\b[^.;]*\d|\d{1,2}[:.]\d{2}|\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekdays?|january|february|march|april|may|june|july|august|september|october|november|december)\b|\d{1,2}(?:st|nd|rd|th)\b|之前|以前|之后|以内|提前|截止|\d+\s*[月日号点]/i;
@@ -22,6 +24,7 @@ const FIGURE = /\d|[一二两三四五六七八九十百千万]/;
 export function answerTypeOf(question: string): AnswerType | undefined {
   const q = question.toLowerCase();
   if (/\bhow (?:far|long|much time) (?:ahead|in advance|before)\b|\bby when\b|\bwhen\b|\bdeadline\b|\bhow soon\b|什么时候|何时|截止|提前多久|几点/.test(q)) return "time";
+  if (/\bhow often\b|多久一次|多长时间一次|频率/.test(q)) return "frequency";
   if (/\bhow long\b|\bfor how many (?:days|weeks|months|years|hours)\b|多久|多长时间|几天|几个月|几年|多少天/.test(q)) return "duration";
   const money = /\b(?:costs?|price|fees?|fines?|charged?|pay|paid|spend|reimburs\w*|worth|budget|allowance|stipend|salary|bonus|refund|fund(?:s|ing)?|grants?)\b|多少钱|费用|价格|罚款|收费|补贴|报销|资助|经费/.test(q);
   if (money && /\bhow much\b|\bwhat(?:'s| is| are)\b|\bis there\b|多少|几/.test(q)) return "money";
@@ -36,6 +39,8 @@ export function holdsAnswer(sentence: string, type: AnswerType): boolean {
   switch (type) {
     case "duration":
       return DURATION.test(sentence);
+    case "frequency":
+      return FREQUENCY.test(sentence);
     case "money":
       return MONEY.test(sentence);
     case "count":

@@ -2,6 +2,7 @@
 import { holdsAnswer, type AnswerType } from "./answer-type.js";
 import type { Lang } from "./phrases.js";
 import { phrases } from "./phrases.js";
+import { isTableRow, readRow } from "./table.js";
 import { cjkRatio, sentences, uniqueTerms } from "./text.js";
 import type { Citation, ClarifyOption, PolicyHit, RetrievedChunk } from "./types.js";
 
@@ -143,7 +144,15 @@ export function extractAnswer(
     if (list[j] && list[j].score >= score * 0.6 && !/^#/.test(list[j].text) && !headingLike(list[j].text)) picked.push(j);
   }
   picked.sort((a, b) => a - b);
-  const isItem = (j: number) => LIST_ITEM.test(list[j]?.text ?? "");
+  const isRow = (j: number) => isTableRow(list[j]?.text ?? "");
+  const isItem = (j: number) => LIST_ITEM.test(list[j]?.text ?? "") || isRow(j);
+  // A table's first row holds its column headings; the other rows are read out under them.
+  const headerOf = (j: number) => {
+    let k = j;
+    while (isRow(k - 1)) k--;
+    return k < j ? list[k].text : undefined;
+  };
+  const itemText = (j: number) => (isRow(j) ? readRow(list[j].text, headerOf(j)) : clean(list[j].text));
   // "…through any of these channels:" is no answer without the channels: an introduction picked
   // brings its whole list (as far as it goes), whichever of its items were picked with it.
   const intro = picked.find((j) => /[:：]$/.test(clean(list[j].text)) && isItem(j + 1));
@@ -151,8 +160,15 @@ export function extractAnswer(
   const lines: { text: string; item: boolean }[] = [];
   for (const j of picked) {
     if (intro !== undefined && j > intro && isItem(j)) continue;
-    lines.push({ text: clean(list[j].text), item: isItem(j) && severalItems });
-    if (j === intro) for (let k = j + 1; k < list.length && k <= j + MAX_LIST_ITEMS && isItem(k); k++) lines.push({ text: clean(list[k].text), item: true });
+    // A table's heading row alone says nothing: its rows do.
+    if (isRow(j) && !headerOf(j) && isRow(j + 1)) continue;
+    lines.push({ text: itemText(j), item: isItem(j) && severalItems });
+    if (j === intro) {
+      for (let k = j + 1; k < list.length && k <= j + MAX_LIST_ITEMS && isItem(k); k++) {
+        if (isRow(k) && !headerOf(k) && isRow(k + 1)) continue;
+        lines.push({ text: itemText(k), item: true });
+      }
+    }
   }
   // Chinese sentences run on after 。！？; everything else is separated by a space; list items get a line each.
   const text = lines

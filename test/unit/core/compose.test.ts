@@ -166,6 +166,9 @@ describe("extractAnswer for a question that says what kind of answer it wants", 
     expect(holdsAnswer("Laptops: 7 days for students.", "duration")).toBe(true);
     expect(holdsAnswer("A standard permit costs 600 CNY per year.", "money")).toBe(true);
     expect(holdsAnswer("Students may borrow equipment.", "duration")).toBe(false);
+    expect(answerTypeOf("How often does the induction need to be redone?")).toBe("frequency");
+    expect(holdsAnswer("The induction must be renewed every 2 years.", "frequency")).toBe(true);
+    expect(holdsAnswer("Every lab user completes the induction (about 90 minutes).", "frequency")).toBe(false);
   });
 });
 
@@ -204,6 +207,18 @@ describe("extractAnswer with a list", () => {
     const q = "How many free pages do undergraduate students get per semester?";
     const out = extractAnswer(quota, extractionWeights(terms(q), [], false), () => 1, "en", asksForNumber(q), undefined, answerTypeOf(q));
     expect(out.text).toBe("Each student receives a free quota at the start of every semester, counted in pages:\n• Undergraduate students: 300 pages.\n• Master's students: 400 pages.\n• PhD students: 500 pages.");
+  });
+});
+
+describe("extractAnswer with a table", () => {
+  it("reads out the table an introduction announces, each value under its column's heading", () => {
+    const text =
+      "Consultants receive an on-call supplement as a percentage of salary, set by the frequency of their rota:\n\n" +
+      "| Frequency | Category A | Category B |\n|---|---|---|\n| 1 in 1 to 1 in 4 | 8% | 3% |\n| 1 in 5 to 1 in 8 | 5% | 2% |\n";
+    const q = "What on-call supplement do consultants get?";
+    const out = extractAnswer(onePassage("oncall", "Doctors", text), extractionWeights(terms(q), [], false), () => 1, "en", asksForNumber(q), undefined, answerTypeOf(q));
+    expect(out.text).toContain("rota:\n• 1 in 1 to 1 in 4 — Category A: 8%; Category B: 3%\n• 1 in 5 to 1 in 8 — Category A: 5%; Category B: 2%");
+    expect(out.text).not.toContain("|");
   });
 });
 
