@@ -22,6 +22,14 @@ const onePassage = (policyId: string, section: string, text: string): PolicyHit 
   score: 1,
   chunks: [{ chunkId: `${policyId}#0`, policyId, title: policyId, section, text, score: 1, start: 0, end: text.length }],
 });
+/** A policy of several passages: [section, text, retrieval score], best first; chunk ids count from 0. */
+const passages = (policyId: string, title: string, sections: [string, string, number][]): PolicyHit => ({
+  policyId,
+  title,
+  confidence: 0.6,
+  score: 1,
+  chunks: sections.map(([section, text, score], i) => ({ chunkId: `${policyId}#${i}`, policyId, title, section, text, score, start: 0, end: text.length })),
+});
 // "By when do I have to use them?" after "Can I carry unused days over into next year?"
 const weights = extractionWeights(terms("By when do I have to use them?"), terms("carry unused annual leave days next calendar year"), true);
 const first = "Employees may carry over up to 5 unused annual leave days into the next calendar year.";
@@ -70,18 +78,11 @@ describe("extractAnswer for a question that asks for an amount", () => {
 });
 
 describe("extractAnswer from a section with a figure", () => {
-  const body = (id: string, section: string, text: string, score: number) => ({ chunkId: id, policyId: "stipend", title: "Home Office Stipend", section, text, score, start: 0, end: text.length });
-  const stipend: PolicyHit = {
-    policyId: "stipend",
-    title: "Home Office Stipend",
-    confidence: 0.7,
-    score: 1,
-    chunks: [
-      body("stipend#0", "Eligibility", "Permanent employees who work remotely are eligible for the home office stipend.", 1),
-      body("stipend#3", "How to Claim", "Home office stipend claims are due within 60 days of purchase. Employees leaving within a year repay 50% of the amount claimed.", 0.95),
-      body("stipend#1", "Setup Stipend", "Employees may claim a one-time home office setup stipend of up to 3,000 CNY.", 0.8),
-    ],
-  };
+  const stipend = passages("stipend", "Home Office Stipend", [
+    ["Eligibility", "Permanent employees who work remotely are eligible for the home office stipend.", 1],
+    ["How to Claim", "Home office stipend claims are due within 60 days of purchase. Employees leaving within a year repay 50% of the amount claimed.", 0.95],
+    ["Setup Stipend", "Employees may claim a one-time home office setup stipend of up to 3,000 CNY.", 0.8],
+  ]);
 
   it("takes the figure from a line about what was asked, not any figure of the right kind", () => {
     const q = "How much is the home office stipend?";
@@ -91,21 +92,14 @@ describe("extractAnswer from a section with a figure", () => {
 });
 
 describe("extractAnswer in a follow-up whose own words another section has", () => {
-  const body = (id: string, section: string, text: string, score: number) => ({ chunkId: id, policyId: "meds", title: "Medicines", section, text, score, start: 0, end: text.length });
-  const meds: PolicyHit = {
-    policyId: "meds",
-    title: "Medicines",
-    confidence: 0.6,
-    score: 1,
-    chunks: [
-      body("meds#2", "Fridges", "Medicine fridges must stay between 2°C and 8°C. If a fridge is out of range, phone Pharmacy on ext. 4300.", 1),
-      body("meds#1", "Controlled Drugs", "The stock is counted by two staff every morning at handover.", 0.85),
-    ],
-  };
+  const meds = passages("meds", "Medicines", [
+    ["Fridges", "Medicine fridges must stay between 2°C and 8°C. If a fridge is out of range, phone Pharmacy on ext. 4300.", 1],
+    ["Controlled Drugs", "The stock is counted by two staff every morning at handover.", 0.85],
+  ]);
   const weights = extractionWeights(terms("it was reading 11 when I checked this morning"), terms("fridge temperature"), true);
 
   it("moves to the section with the message's own words when nothing points back", () => {
-    expect(extractAnswer(meds, weights, () => 1, "en").chunk.chunkId).toBe("meds#1");
+    expect(extractAnswer(meds, weights, () => 1, "en").chunk.section).toBe("Controlled Drugs");
   });
 
   it("keeps the section when a pronoun says the subject stays", () => {
@@ -114,17 +108,10 @@ describe("extractAnswer in a follow-up whose own words another section has", () 
 });
 
 describe("extractAnswer when a section's heading names the question's word", () => {
-  const body = (id: string, section: string, text: string, score: number) => ({ chunkId: id, policyId: "cw", title: "Coursework", section, text, score, start: 0, end: text.length });
-  const coursework: PolicyHit = {
-    policyId: "cw",
-    title: "Coursework",
-    confidence: 0.6,
-    score: 1,
-    chunks: [
-      body("cw#1", "Late Submission", "Work handed in late without an approved extension loses 5 marks a day.", 1),
-      body("cw#2", "Extensions", "Students may request an extension of up to 7 days through the portal.", 0.8),
-    ],
-  };
+  const coursework = passages("cw", "Coursework", [
+    ["Late Submission", "Work handed in late without an approved extension loses 5 marks a day.", 1],
+    ["Extensions", "Students may request an extension of up to 7 days through the portal.", 0.8],
+  ]);
 
   it("answers from the section about it rather than one that mentions it", () => {
     const weights = extractionWeights(terms("Can I get an extension on my coursework?"), [], false);
@@ -133,18 +120,11 @@ describe("extractAnswer when a section's heading names the question's word", () 
 });
 
 describe("extractAnswer for a question that says what kind of answer it wants", () => {
-  const body = (id: string, section: string, text: string, score: number) => ({ chunkId: id, policyId: "loans", title: "Loans", section, text, score, start: 0, end: text.length });
-  const loans: PolicyHit = {
-    policyId: "loans",
-    title: "Equipment Loans",
-    confidence: 0.6,
-    score: 0.8,
-    chunks: [
-      body("loans#0", "What Can Be Borrowed", "The university lends laptops, cameras and projectors. Students and staff may borrow equipment.", 0.8),
-      body("loans#1", "Loan Periods", "Laptops are lent to students and staff for 7 days. A loan can be extended once.", 0.62),
-      body("loans#2", "Collection", "Laptops are collected from room C104 in Building C.", 0.6),
-    ],
-  };
+  const loans = passages("loans", "Equipment Loans", [
+    ["What Can Be Borrowed", "The university lends laptops, cameras and projectors. Students and staff may borrow equipment.", 0.8],
+    ["Loan Periods", "Laptops are lent to students and staff for 7 days. A loan can be extended once.", 0.62],
+    ["Collection", "Laptops are collected from room C104 in Building C.", 0.6],
+  ]);
   const ask = (q: string) => extractAnswer(loans, extractionWeights(terms(q), terms("laptops"), true), () => 1, "en", asksForNumber(q), undefined, answerTypeOf(q));
 
   it("quotes a duration for \"how long\" and a place for \"where\"", () => {
