@@ -3,13 +3,13 @@
  * question, recent messages and the summary are carried forward at a lower weight than the new
  * message's own terms; a new value for the same slot ("tier-2" after "tier-1") replaces the old one.
  */
+import { askedThing } from "./answer-type.js";
 import { conflicts, followUpSignal, newTopicCue, refersBack, unnamedThing, unresolvedReference, type FollowUpSignal } from "./follow-up.js";
 import { readerRoles } from "./referent.js";
 import { standaloneText } from "./standalone.js";
 import { EN_QUESTION, storyTerms } from "./story.js";
 import { effectiveIdf, unknownShare, type Vocab } from "./term-weight.js";
 import { cjkRatio, isCjk, terms, uniqueTerms } from "./text.js";
-import { askedThing } from "./answer-type.js";
 import type { ClarifyOption, Query, RewrittenQuery } from "./types.js";
 
 export interface RewriteResult extends RewrittenQuery {
