@@ -1,5 +1,6 @@
 /** How much a term of the question counts, given what the knowledge base knows. Shared by rewriting and ranking. */
 import type { KnowledgeBase } from "./ports.js";
+import { glosses } from "./glossary.js";
 import { isCjk, termSpans } from "./text.js";
 
 /** Unknown CJK bigrams are mostly artifacts of cutting across word boundaries. */
@@ -31,6 +32,11 @@ export function unknownShare(text: string, vocab: Vocab): number {
     const w = vocab.idf(s.term);
     total += w;
     if (!vocab.knows(s.term)) unknown += w;
+  }
+  // ...or when a glossary word covers it whose English the knowledge base uses ("年假" for "annual leave").
+  for (const g of glosses(text)) {
+    if (!g.alternatives.some((alt) => alt.length && alt.every((t) => vocab.knows(t)))) continue;
+    for (let i = g.start; i < g.end; i++) if (cjkCovered.has(i)) cjkCovered.set(i, true);
   }
   // A Chinese character weighs about what a typical known word does.
   const charWeight = 2;

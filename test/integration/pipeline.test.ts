@@ -271,6 +271,19 @@ describe("follow-ups within one policy", () => {
   });
 });
 
+describe("Chinese questions about policies written only in English", () => {
+  it("find the policy through the glossary, follow-ups included, and still say when nothing covers it", async () => {
+    const ask = conversation();
+    const first = await ask("年假有多少天？");
+    expect(first.kind).toBe("answer");
+    expect(ids(first)).toEqual(["policy_007"]);
+    const carry = await ask("能结转到明年吗？");
+    expectAnswer(carry, "policy_007", "carry over up to 5");
+    expect(ids(await ask("病假呢？"))).toEqual(["policy_008"]);
+    expect((await conversation()("公司有股票期权吗？")).kind).toBe("not_found");
+  });
+});
+
 describe("topic switches", () => {
   it("stop carrying the old topic's policy and words into later follow-ups", async () => {
     const conversationId = `console:switch-${Date.now()}`;

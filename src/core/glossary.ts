@@ -1,0 +1,69 @@
+/**
+ * Chinese workplace words and their English equivalents: a Chinese question about a policy written
+ * only in English ("年假有多少天？") otherwise shares no word with it. Alternatives split one
+ * concept's weight; the knowledge base decides which of them it uses.
+ */
+import { terms } from "./text.js";
+
+// Word → English equivalents ("|" between alternatives). General workplace vocabulary, not one organisation's.
+const ZH_EN: Record<string, string> = {
+  年假: "annual leave", 病假: "sick leave", 事假: "unpaid leave|personal leave", 婚假: "marriage leave", 产假: "maternity leave",
+  陪产假: "paternity leave", 育儿假: "parental leave", 丧假: "bereavement leave", 调休: "time off in lieu|compensatory time off",
+  请假: "leave|time off", 休假: "leave|holiday", 假期: "leave|holiday", 法定节假日: "public holiday", 节假日: "public holiday",
+  加班: "overtime", 加班费: "overtime pay", 值班: "on call", 排班: "rota|roster", 换班: "shift swap", 夜班: "night shift",
+  工资: "salary|pay", 薪水: "salary", 薪资: "salary", 奖金: "bonus", 推荐奖金: "referral bonus", 内推: "referral",
+  绩效: "performance", 考核: "review|appraisal", 晋升: "promotion", 培训: "training", 课程: "course", 证书: "certificate",
+  报销: "reimburse|expense claim", 费用: "expense|cost", 发票: "invoice|receipt|fapiao", 收据: "receipt",
+  出差: "business trip|travel", 差旅: "travel", 住宿: "lodging|accommodation|hotel", 酒店: "hotel", 机票: "flight",
+  经济舱: "economy class", 高铁: "train", 火车: "train", 出租车: "taxi", 打车: "taxi", 餐补: "meal allowance|per diem",
+  餐费: "meal", 伙食: "meal", 招待: "entertainment|hospitality", 礼品: "gift", 礼物: "gift", 红包: "cash gift",
+  利益冲突: "conflict of interest", 兼职: "outside employment|side job", 行为准则: "code of conduct", 骚扰: "harassment",
+  举报: "report", 投诉: "complaint", 远程办公: "remote work", 居家办公: "work from home|remote work", 在家办公: "work from home",
+  办公设备: "office equipment", 网费: "internet", 宽带: "broadband|internet", 补贴: "allowance|stipend", 津贴: "allowance",
+  电脑: "laptop|computer", 笔记本电脑: "laptop", 手机: "phone", 密码: "password", 账号: "account", 账户: "account",
+  数据: "data", 机密: "confidential", 保密: "confidential", 人工智能: "ai", 信用卡: "credit card|corporate card",
+  公司卡: "corporate card", 保险: "insurance", 安全: "safety|security", 搬迁: "relocation", 搬家: "relocation", 签证: "visa",
+  新员工: "new joiner|new employee", 实习生: "intern", 销售: "sales", 经理: "manager", 主管: "manager|supervisor",
+  审批: "approval", 批准: "approve", 申请: "apply|application", 截止: "deadline", 试用期: "probation", 离职: "leaving|resign",
+  辞职: "resign|resignation", 入职: "join", 医生: "doctor", 病假条: "medical certificate|sick note", 停车: "parking",
+  停车证: "parking permit", 班车: "shuttle", 制服: "uniform", 工伤: "workplace injury", 事故: "incident|accident",
+  图书馆: "library", 罚款: "fine|penalty", 考试: "exam", 学费: "tuition", 会议: "conference|meeting", 访客: "visitor|guest",
+  邮箱: "email", 电子邮件: "email", 打印: "print", 实验室: "lab|laboratory", 结转: "carry over", 明年: "next year",
+  病人: "patient", 患者: "patient", 隐私: "privacy", 照片: "photo", 拍照: "photo",
+};
+
+const WORDS = Object.keys(ZH_EN).sort((a, b) => b.length - a.length);
+
+export interface Gloss {
+  /** Where the Chinese word stands in the text. */
+  start: number;
+  end: number;
+  /** Its English equivalents, as terms: one list per alternative. */
+  alternatives: string[][];
+}
+
+/** The glossary's words in `text`, longest first where they overlap. */
+export function glosses(text: string): Gloss[] {
+  const out: Gloss[] = [];
+  const taken = new Set<number>();
+  for (const word of WORDS) {
+    for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
+      if ([...Array(word.length).keys()].some((i) => taken.has(at + i))) continue;
+      for (let i = 0; i < word.length; i++) taken.add(at + i);
+      out.push({ start: at, end: at + word.length, alternatives: ZH_EN[word].split("|").map((en) => terms(en)) });
+    }
+  }
+  return out.sort((a, b) => a.start - b.start);
+}
+
+/** English terms for the Chinese words of `text`, each weighted by its share of its word's alternatives. */
+export function glossTerms(text: string, knows: (term: string) => boolean = () => true): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const g of glosses(text)) {
+    // The knowledge base's own way of saying it counts; alternatives it never uses do not dilute it.
+    const used = g.alternatives.filter((alt) => alt.every(knows));
+    const list = used.length ? used : g.alternatives;
+    for (const alt of list) for (const t of alt) out.set(t, Math.max(out.get(t) ?? 0, 1 / list.length));
+  }
+  return out;
+}

@@ -1,0 +1,15 @@
+import { describe, expect, it } from "vitest";
+import { glosses, glossTerms } from "../../../src/core/glossary.js";
+
+describe("the Chinese–English workplace glossary", () => {
+  it("finds the Chinese words of a question, the longest where they overlap", () => {
+    expect(glosses("年假有多少天？").map((g) => g.alternatives)).toEqual([[["annual", "leav"]]]);
+    expect(glosses("笔记本电脑坏了").map((g) => [g.start, g.end])).toEqual([[0, 5]]);
+    expect(glosses("What about tier-2 cities?")).toEqual([]);
+  });
+
+  it("weighs alternatives by share, keeping only those the knowledge base uses when it uses any", () => {
+    expect(glossTerms("住宿标准", () => true)).toEqual(new Map([["lodg", 1 / 3], ["accommodation", 1 / 3], ["hotel", 1 / 3]]));
+    expect(glossTerms("住宿标准", (t) => t === "hotel")).toEqual(new Map([["hotel", 1]]));
+  });
+});
