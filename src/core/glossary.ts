@@ -38,6 +38,8 @@ export interface Gloss {
   /** Where the Chinese word stands in the text. */
   start: number;
   end: number;
+  /** The word or phrase found. */
+  phrase: string;
   /** Its English equivalents, as terms: one list per alternative. */
   alternatives: string[][];
 }
@@ -50,7 +52,7 @@ export function glosses(text: string): Gloss[] {
     for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
       if ([...Array(word.length).keys()].some((i) => taken.has(at + i))) continue;
       for (let i = 0; i < word.length; i++) taken.add(at + i);
-      out.push({ start: at, end: at + word.length, alternatives: ZH_EN[word].split("|").map((en) => terms(en)) });
+      out.push({ start: at, end: at + word.length, phrase: word, alternatives: ZH_EN[word].split("|").map((en) => terms(en)) });
     }
   }
   return out.sort((a, b) => a.start - b.start);
@@ -58,11 +60,19 @@ export function glosses(text: string): Gloss[] {
 
 /** English terms for the Chinese words of `text`, each weighted by its share of its word's alternatives. */
 export function glossTerms(text: string, knows: (term: string) => boolean = () => true): Map<string, number> {
+  return weighAlternatives(glosses(text), knows, true);
+}
+
+/**
+ * Each alternative's terms with its share of the word's weight. The knowledge base's own way of
+ * saying it counts; alternatives it never uses do not dilute it. With none it uses, all count
+ * (`orAll`, for Chinese: the English words are still what the question means) or none do.
+ */
+export function weighAlternatives(found: Gloss[], knows: (term: string) => boolean, orAll: boolean): Map<string, number> {
   const out = new Map<string, number>();
-  for (const g of glosses(text)) {
-    // The knowledge base's own way of saying it counts; alternatives it never uses do not dilute it.
-    const used = g.alternatives.filter((alt) => alt.every(knows));
-    const list = used.length ? used : g.alternatives;
+  for (const g of found) {
+    const used = g.alternatives.filter((alt) => alt.length && alt.every(knows));
+    const list = used.length ? used : orAll ? g.alternatives : [];
     for (const alt of list) for (const t of alt) out.set(t, Math.max(out.get(t) ?? 0, 1 / list.length));
   }
   return out;

@@ -5,9 +5,9 @@
  */
 import { askedThing } from "./answer-type.js";
 import { conflicts, followUpSignal, newTopicCue, refersBack, unnamedThing, unresolvedReference, type FollowUpSignal } from "./follow-up.js";
-import { glossTerms } from "./glossary.js";
 import { readerRoles } from "./referent.js";
 import { standaloneText } from "./standalone.js";
+import { equivalents } from "./synonyms.js";
 import { EN_QUESTION, storyTerms } from "./story.js";
 import { effectiveIdf, unknownShare, type Vocab } from "./term-weight.js";
 import { cjkRatio, isCjk, terms, uniqueTerms } from "./text.js";
@@ -48,7 +48,7 @@ const STORY_WEIGHT = 0.3;
 const ASKED_WEIGHT = 2;
 /** ...when at least this many words come before the question word. */
 const PREAMBLE_WORDS = 3;
-/** What an English equivalent of a Chinese word of the question counts for (see glossary.ts). */
+/** What an equivalent of a word of the question counts for: English for Chinese (glossary.ts), formal for everyday (synonyms.ts). */
 const GLOSS_WEIGHT = 1;
 
 const CITATION_MARKER = /\[[\p{L}\p{N}_.-]+\]/gu;
@@ -137,11 +137,11 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
   // on who is asking and when, the thing asked for outweighs it. Without one ("what is the hotel
   // limit for sales?") every word is the question's own.
   const askedFor = new Set(terms(askedThing(asked, PREAMBLE_WORDS).join(" ")));
-  // "年假有多少天？" over policies written in English: the Chinese words' English equivalents are searched too.
+  // "年假有多少天？", "petrol money": equivalents the knowledge base uses are searched too (synonyms.ts).
   const native = uniqueTerms(asked);
-  const gloss = glossTerms(asked, (t) => vocab?.knows(t) ?? true);
+  const { terms: gloss, bridged } = equivalents(asked, vocab && ((t) => vocab.knows(t)));
   const scene = (t: string) =>
-    story.has(t) && vocab && !vocab.knows(t) ? STORY_WEIGHT : askedFor.has(t) && vocab?.knows(t) ? ASKED_WEIGHT : !native.includes(t) && gloss.has(t) ? GLOSS_WEIGHT * (gloss.get(t) ?? 0) : 1;
+    (story.has(t) || bridged.has(t)) && vocab && !vocab.knows(t) ? STORY_WEIGHT : askedFor.has(t) && vocab?.knows(t) ? ASKED_WEIGHT : !native.includes(t) && gloss.has(t) ? GLOSS_WEIGHT * (gloss.get(t) ?? 0) : 1;
   const earlier = fresh ? [] : [query.summary, ...query.history.map((m) => m.text), ...query.state.topicTerms].filter(Boolean);
   const unresolved = unresolvedReference(asked, earlier, uniqueTerms);
   // A word in most passages ("the policy", "the company") is the setting itself, not a thing to name.

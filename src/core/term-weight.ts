@@ -1,6 +1,7 @@
 /** How much a term of the question counts, given what the knowledge base knows. Shared by rewriting and ranking. */
 import type { KnowledgeBase } from "./ports.js";
 import { glosses } from "./glossary.js";
+import { bridges, vocabularyGaps } from "./synonyms.js";
 import { isCjk, termSpans } from "./text.js";
 
 /** Unknown CJK bigrams are mostly artifacts of cutting across word boundaries. */
@@ -24,7 +25,14 @@ export function unknownShare(text: string, vocab: Vocab): number {
   let total = 0;
   let unknown = 0;
   const cjkCovered = new Map<number, boolean>();
+  // "petrol" is known when the knowledge base says "mileage" (see synonyms.ts).
+  const knows = (t: string) => vocab.knows(t);
+  const bridged = vocabularyGaps(text, knows).filter((g) => bridges(g, knows));
   for (const s of termSpans(text)) {
+    if (bridged.some((g) => g.start <= s.start && s.end <= g.end)) {
+      total += vocab.idf(s.term);
+      continue;
+    }
     if (isCjk(s.term[0])) {
       for (let i = s.start; i < s.end; i++) cjkCovered.set(i, (cjkCovered.get(i) ?? false) || vocab.knows(s.term));
       continue;

@@ -271,6 +271,14 @@ describe("follow-ups within one policy", () => {
   });
 });
 
+describe("everyday words for what a policy says formally", () => {
+  it("find the section on it: a doctor's note is a medical certificate", async () => {
+    const ask = conversation();
+    expectAnswer(await ask("how many sick days do I get"), "policy_008", "12 working days");
+    expectAnswer(await ask("do I need a doctor's note?"), "policy_008", "medical certificate");
+  });
+});
+
 describe("Chinese questions about policies written only in English", () => {
   it("find the policy through the glossary, follow-ups included, and still say when nothing covers it", async () => {
     const ask = conversation();

@@ -1,0 +1,86 @@
+/**
+ * Everyday English for what policies say formally: "doctor's note" is a "medical certificate",
+ * "pick it up" is "collection". Only the equivalents a knowledge base uses are searched, and at
+ * a lower weight than the person's own words, so a wrong guess costs little.
+ */
+import { glossTerms, weighAlternatives, type Gloss } from "./glossary.js";
+import { normalize, terms } from "./text.js";
+
+// Phrase → formal equivalents ("|" between alternatives). General workplace vocabulary, not one organisation's.
+const EVERYDAY: Record<string, string> = {
+  "doctor's note": "medical certificate|sick note", "doctors note": "medical certificate|sick note", "sick note": "medical certificate",
+  "time off": "leave", "day off": "leave", "days off": "leave", "off sick": "sick leave", vacation: "annual leave|holiday",
+  pto: "paid time off|annual leave", boss: "manager|line manager", payslip: "salary|pay", "pay rise": "salary increase",
+  wage: "salary|pay", wages: "salary|pay", petrol: "fuel|mileage", "gas money": "mileage|fuel", cab: "taxi", uber: "taxi",
+  plane: "flight", hotel: "accommodation|lodging", accommodation: "hotel|lodging", lodging: "hotel|accommodation",
+  food: "meal", lunch: "meal", dinner: "meal", breakfast: "meal", drinks: "alcohol", booze: "alcohol", guest: "visitor",
+  guests: "visitors", visitor: "guest", kids: "children", kid: "child", baby: "child|newborn", pregnant: "pregnancy|maternity",
+  cap: "limit|maximum", max: "maximum|limit", "pick up": "collect|collection", "picked up": "collect|collection",
+  "drop off": "return", "give back": "return", broken: "damage|damaged|fault", broke: "damage|damaged", lost: "loss",
+  stolen: "theft", steal: "theft", laptop: "computer", computer: "laptop", phone: "mobile", mobile: "phone",
+  wifi: "wi-fi|wireless|internet", "wi-fi": "wifi|wireless|internet", login: "account|password", "log in": "account|password",
+  "locked out": "locked|password reset", printer: "printing|print", badge: "id card|pass", "id card": "badge",
+  "car park": "parking", bike: "bicycle|cycle", bicycle: "bike|cycle", "work from home": "remote work|remote working|home working",
+  wfh: "work from home|remote work", homework: "coursework|assignment", essay: "coursework|assignment", assignment: "coursework",
+  overdue: "late", quit: "resign|resignation|notice", fired: "dismissal|termination", sacked: "dismissal|termination",
+  "new starter": "new joiner|new employee", "new hire": "new joiner|new employee", bullying: "harassment", bullied: "harassment|bullying",
+  harassed: "harassment", hurt: "injury|injured", injured: "injury", accident: "incident", needle: "needlestick|sharps",
+  ill: "sick|illness", unwell: "sick|illness", flu: "illness|sick", jewelry: "jewellery", jewelery: "jewellery|jewelry",
+  clothes: "clothing|dress", presents: "gifts", present: "gift", freebie: "gift", bribe: "bribery", money: "funding|allowance|payment",
+  refund: "reimbursement|reimburse", "pay back": "reimburse|reimbursement", "claim back": "reimburse|claim", expense: "reimburse|claim",
+  receipt: "invoice|fapiao", invoice: "receipt", budget: "allowance|funding", allowance: "stipend", stipend: "allowance",
+  nights: "night shift", weekend: "saturday|sunday", weeknight: "weekday", christmas: "public holiday|holiday", "move house": "relocation",
+  relocate: "relocation", abroad: "international|overseas", overseas: "international|abroad", foreign: "international|overseas",
+  whatsapp: "messaging|personal device", photo: "photograph|picture|image", picture: "photo|photograph|image", pic: "photo|photograph|picture",
+  pics: "photos|photographs|pictures", records: "data|information", files: "data|documents", chatgpt: "ai|generative ai|ai tool",
+  copilot: "ai tool", course: "training", training: "course", degree: "qualification", exam: "examination|assessment",
+};
+
+const PATTERNS = Object.keys(EVERYDAY)
+  .sort((a, b) => b.length - a.length)
+  .map((phrase) => ({ phrase, re: new RegExp(`(?<![\\p{L}\\p{N}'’-])${phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}\\p{N}-])`, "gu") }));
+
+/** The everyday phrases of `text` (offsets into its normalized form), longest first where they overlap. */
+export function everydayGlosses(text: string): Gloss[] {
+  const t = normalize(text).replace(/’/g, "'");
+  const out: Gloss[] = [];
+  const taken = new Set<number>();
+  for (const { phrase, re } of PATTERNS) {
+    for (const m of t.matchAll(re)) {
+      const at = m.index ?? 0;
+      if ([...Array(phrase.length).keys()].some((i) => taken.has(at + i))) continue;
+      for (let i = 0; i < phrase.length; i++) taken.add(at + i);
+      out.push({ start: at, end: at + phrase.length, phrase, alternatives: EVERYDAY[phrase].split("|").map((alt) => terms(alt)) });
+    }
+  }
+  return out.sort((a, b) => a.start - b.start);
+}
+
+/** Whether one of the phrase's formal equivalents is wholly in the knowledge base's words. */
+export function bridges(g: Gloss, knows: (term: string) => boolean): boolean {
+  return g.alternatives.some((alt) => alt.length > 0 && alt.every(knows));
+}
+
+/**
+ * The everyday phrases of `text` that the knowledge base may not say that way: phrases of several
+ * words, and single words it never uses. A word it uses ("allowance") keeps its own meaning there.
+ */
+export function vocabularyGaps(text: string, knows: (term: string) => boolean): Gloss[] {
+  return everydayGlosses(text).filter((g) => g.phrase.includes(" ") || terms(g.phrase).some((t) => !knows(t)));
+}
+
+/**
+ * Terms a question means beside its own, each with its share of the word's weight: English for its
+ * Chinese words, formal words for its everyday ones (only where the knowledge base lacks them).
+ * `bridged`: the unknown words a known equivalent stands in for, which hand it their weight.
+ * Without `knows` (no knowledge base), only the Chinese glossary applies.
+ */
+export function equivalents(text: string, knows?: (term: string) => boolean): { terms: Map<string, number>; bridged: Set<string> } {
+  const out = glossTerms(text, knows);
+  const bridged = new Set<string>();
+  if (!knows) return { terms: out, bridged };
+  const gaps = vocabularyGaps(text, knows);
+  for (const [t, w] of weighAlternatives(gaps, knows, false)) if (!out.has(t)) out.set(t, w);
+  for (const g of gaps.filter((g) => bridges(g, knows))) for (const t of terms(g.phrase)) if (!knows(t)) bridged.add(t);
+  return { terms: out, bridged };
+}

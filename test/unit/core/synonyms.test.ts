@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { equivalents, everydayGlosses, vocabularyGaps } from "../../../src/core/synonyms.js";
+import { terms } from "../../../src/core/text.js";
+
+/** A knowledge base that uses these words. */
+const knowing = (...words: string[]) => {
+  const known = new Set(words.flatMap((w) => terms(w)));
+  return (t: string) => known.has(t);
+};
+
+describe("everyday words and the formal ones policies use", () => {
+  it("finds everyday phrases, the longest first", () => {
+    expect(everydayGlosses("Do I need a doctor’s note?").map((g) => g.phrase)).toEqual(["doctor's note"]);
+    expect(everydayGlosses("where do I pick it up").map((g) => g.phrase)).toEqual([]);
+    expect(everydayGlosses("can I pick up the laptop").map((g) => g.phrase)).toEqual(["pick up", "laptop"]);
+  });
+
+  it("bridges only where the knowledge base lacks the everyday word", () => {
+    expect(vocabularyGaps("the monthly allowance", knowing("monthly", "allowance"))).toEqual([]);
+    expect(vocabularyGaps("the monthly allowance", knowing("monthly")).map((g) => g.phrase)).toEqual(["allowance"]);
+  });
+
+  it("searches the equivalents it uses, and the unknown word hands them its weight", () => {
+    const r = equivalents("do I get petrol money?", knowing("money", "mileage"));
+    expect(r.terms).toEqual(new Map([[terms("mileage")[0], 1]]));
+    expect([...r.bridged]).toEqual(["petrol"]);
+    // No equivalent it uses: nothing is added and the word stays what it was.
+    expect(equivalents("do I get petrol money?", knowing("money")).terms.size).toBe(0);
+  });
+});
