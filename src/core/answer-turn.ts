@@ -213,7 +213,9 @@ async function composeAnswer(
   const weights = extractionWeights(rewrite.ownTerms, carried, rewrite.isFollowUp, terms(askedThing(rewrite.original).join(" ")));
   const extract = extractAnswer(policy, weights, (t) => deps.kb.idf(t), lang, asksForNumber(asked), said, answerTypeOf(asked), refersBack(rewrite.original));
   const citations: Citation[] = verifyCitations([citationFor(extract.chunk)], retrieved);
-  return reply("answer", answerText(extract.text, citations), { citations, rewrittenQuery: rewrite.text });
+  // "年假有多少天？" answered from an English-only policy: say so, rather than switch language unannounced.
+  const quoted = languageOf(extract.text) === lang ? extract.text : `${phrases(lang).otherLanguage}\n${extract.text}`;
+  return reply("answer", answerText(quoted, citations), { citations, rewrittenQuery: rewrite.text });
 }
 
 /** The bot's previous answer in this conversation, if the last thing it said was one. */

@@ -19,6 +19,8 @@ const EN = {
   tooLong: (n: number, max: number) =>
     `Your message is ${n.toLocaleString("en")} characters long; I can read up to ${max.toLocaleString("en")}. Please send just the question (you can quote the relevant part).`,
   failed: "Sorry, something went wrong while answering. Please try again in a moment.",
+  /** Before a quote in the other language: the policy has no text in the reader's. */
+  otherLanguage: "The policy says, in Chinese:",
   whichThing: (reference: string, withOptions: boolean) =>
     `What do you mean by "${reference}"? I can't tell from this conversation. ` +
     (withOptions ? "If it's covered by one of these policies, pick it; otherwise tell me its name." : "Tell me its name and I'll look it up."),
@@ -35,6 +37,7 @@ const ZH: typeof EN = {
   help: "向我提问公司制度，我会引用制度原文并注明编号，例如 [policy_001]。在同一话题下可以继续追问；说“重置”可重新开始。",
   tooLong: (n: number, max: number) => `您的消息有 ${n} 个字符，我最多能读 ${max} 个。请只发送问题本身。`,
   failed: "抱歉，回答时出了点问题，请稍后再试。",
+  otherLanguage: "该制度只有英文原文：",
   whichThing: (reference: string, withOptions: boolean) =>
     `您说的“${reference}”具体指什么？从这段对话里看不出来。` + (withOptions ? "如果是下面某项制度涉及的内容，请选择；否则请告诉我具体名称。" : "请告诉我具体名称，我再帮您查。"),
 };

@@ -285,6 +285,8 @@ describe("Chinese questions about policies written only in English", () => {
     const first = await ask("年假有多少天？");
     expect(first.kind).toBe("answer");
     expect(ids(first)).toEqual(["policy_007"]);
+    // The quote is English: the reply says so in the reader's language.
+    expect(first.text).toMatch(/^该制度只有英文原文：\n[A-Z]/);
     const carry = await ask("能结转到明年吗？");
     expectAnswer(carry, "policy_007", "carry over up to 5");
     expect(ids(await ask("病假呢？"))).toEqual(["policy_008"]);
