@@ -3,7 +3,7 @@
  * only in English ("年假有多少天？") otherwise shares no word with it. Alternatives split one
  * concept's weight; the knowledge base decides which of them it uses.
  */
-import { terms } from "./text.js";
+import { normalize, terms } from "./text.js";
 
 // Word → English equivalents ("|" between alternatives). General workplace vocabulary, not one organisation's.
 const ZH_EN: Record<string, string> = {
@@ -44,8 +44,9 @@ export interface Gloss {
   alternatives: string[][];
 }
 
-/** The glossary's words in `text`, longest first where they overlap. */
-export function glosses(text: string): Gloss[] {
+/** The glossary's words in `text` (offsets into its normalized form, as term spans have), longest first where they overlap. */
+export function glosses(raw: string): Gloss[] {
+  const text = normalize(raw);
   const out: Gloss[] = [];
   const taken = new Set<number>();
   for (const word of WORDS) {
