@@ -28,6 +28,8 @@ export function answerTypeOf(question: string): AnswerType | undefined {
   if (/\bhow long\b|\bfor how many (?:days|weeks|months|years|hours)\b|多久|多长时间|几天|几个月|几年|多少天/.test(q)) return "duration";
   const money = /\b(?:costs?|price|fees?|fines?|charged?|pay|paid|spend|reimburs\w*|worth|budget|allowance|stipend|salary|bonus|refund|fund(?:s|ing)?|grants?)\b|多少钱|费用|价格|罚款|收费|补贴|报销|资助|经费/.test(q);
   if (money && /\bhow much\b|\bwhat(?:'s| is| are)\b|\bis there\b|多少|几/.test(q)) return "money";
+  // "How is it paid?", "how does that get paid": the rate is the answer.
+  if (/\bhow (?:is|are|was|will|do|does|would)\b[^?.]*\b(?:paid|compensated|reimbursed)\b/.test(q)) return "money";
   if (/\bhow (?:many|much)\b|几个|几次|多少/.test(q)) return "count";
   if (/\bwhere\b|哪里|在哪|哪儿/.test(q)) return "place";
   if (/\bwho\b|\bwhom\b|找谁|谁/.test(q)) return "person";

@@ -147,6 +147,8 @@ describe("extractAnswer for a question that says what kind of answer it wants", 
     expect(holdsAnswer("A standard permit costs 600 CNY per year.", "money")).toBe(true);
     expect(holdsAnswer("Students may borrow equipment.", "duration")).toBe(false);
     expect(answerTypeOf("How often does the induction need to be redone?")).toBe("frequency");
+    expect(answerTypeOf("if they call me in at 3am how does that get paid")).toBe("money");
+    expect(answerTypeOf("Is overtime paid?")).toBeUndefined();
     expect(holdsAnswer("The induction must be renewed every 2 years.", "frequency")).toBe(true);
     expect(holdsAnswer("Every lab user completes the induction (about 90 minutes).", "frequency")).toBe(false);
   });
