@@ -49,11 +49,13 @@ export function extractAnswer(
   // section with none (the policy's scope) gives way to the next one that has one, if that one
   // matched about as well.
   const top = policy.chunks[0];
+  // Another section stands in for the best one only if it ranked about as well.
+  const asGoodAs = (base: RetrievedChunk, fits: (c: RetrievedChunk) => boolean) => policy.chunks.find((c) => fits(c) && c.score >= FIGURE_SECTION_SHARE * base.score);
   // The line with the figure must be about the question: "repay 50% of the amount" answers no "how much is the stipend?".
   const onTopic = (sentence: string) => !weights.size || uniqueTerms(sentence).some((t) => weights.has(t));
   const holds = (text: string) => sentences(text).some((x) => (type ? holdsAnswer(x.text, type) : hasFigure(x.text)) && onTopic(x.text));
   if ((type || wantsNumber === "quantity") && top && !holds(top.text)) {
-    const figured = policy.chunks.find((c) => holds(c.text) && c.score >= FIGURE_SECTION_SHARE * top.score);
+    const figured = asGoodAs(top, (c) => holds(c.text));
     if (figured) chunks = [figured, ...chunks.filter((c) => c !== figured)].slice(0, 2);
   }
   // "What about internet?" after the setup stipend: the words carried from before found the section
@@ -62,14 +64,14 @@ export function extractAnswer(
   const own = [...weights].filter(([, w]) => w >= 1).map(([t]) => t);
   const hasOwn = (c: RetrievedChunk) => uniqueTerms(`${c.section} ${c.text}`).some((t) => own.includes(t));
   if (!pointsBack && own.length && chunks[0] && !hasOwn(chunks[0])) {
-    const named = policy.chunks.find((c) => hasOwn(c) && c.score >= FIGURE_SECTION_SHARE * chunks[0].score);
+    const named = asGoodAs(chunks[0], hasOwn);
     if (named) chunks = [named];
   }
   // "Can I get an extension instead?": a section whose own heading names a word of the message
   // ("Extensions") is about it; one that merely mentions the word is not, if both ranked about as well.
   const headed = (c: RetrievedChunk) => uniqueTerms(c.section.split(">").at(-1) ?? "").some((t) => own.includes(t));
   if (own.length && chunks[0] && !headed(chunks[0])) {
-    const named = policy.chunks.find((c) => headed(c) && c.score >= FIGURE_SECTION_SHARE * chunks[0].score);
+    const named = asGoodAs(chunks[0], headed);
     if (named) chunks = [named, ...chunks.filter((c) => c !== named)].slice(0, 2);
   }
   const scored = chunks.map((chunk) => {

@@ -33,6 +33,28 @@ const ZH_EN: Record<string, string> = {
 };
 
 const WORDS = Object.keys(ZH_EN).sort((a, b) => b.length - a.length);
+/** Each word's equivalents as terms, worked out once. */
+const ZH_TERMS = alternativesOf(ZH_EN);
+
+/** A phrase list's equivalents as terms: one list of terms per "|"-separated alternative. */
+export function alternativesOf(list: Record<string, string>): Map<string, string[][]> {
+  return new Map(Object.entries(list).map(([phrase, alts]) => [phrase, alts.split("|").map((alt) => terms(alt))]));
+}
+
+/** Claims `length` characters from `at` unless a longer phrase already holds one of them. */
+export function claim(taken: Set<number>, at: number, length: number): boolean {
+  for (let i = 0; i < length; i++) if (taken.has(at + i)) return false;
+  for (let i = 0; i < length; i++) taken.add(at + i);
+  return true;
+}
+
+/** An equivalent wholly in the knowledge base's words. */
+const usable = (alt: string[], knows: (term: string) => boolean) => alt.length > 0 && alt.every(knows);
+
+/** Whether one of the word's equivalents is wholly in the knowledge base's words. */
+export function bridges(g: Gloss, knows: (term: string) => boolean): boolean {
+  return g.alternatives.some((alt) => usable(alt, knows));
+}
 
 export interface Gloss {
   /** Where the Chinese word stands in the text. */
@@ -51,9 +73,7 @@ export function glosses(raw: string): Gloss[] {
   const taken = new Set<number>();
   for (const word of WORDS) {
     for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
-      if ([...Array(word.length).keys()].some((i) => taken.has(at + i))) continue;
-      for (let i = 0; i < word.length; i++) taken.add(at + i);
-      out.push({ start: at, end: at + word.length, phrase: word, alternatives: ZH_EN[word].split("|").map((en) => terms(en)) });
+      if (claim(taken, at, word.length)) out.push({ start: at, end: at + word.length, phrase: word, alternatives: ZH_TERMS.get(word) ?? [] });
     }
   }
   return out.sort((a, b) => a.start - b.start);
@@ -72,7 +92,7 @@ export function glossTerms(text: string, knows: (term: string) => boolean = () =
 export function weighAlternatives(found: Gloss[], knows: (term: string) => boolean, orAll: boolean): Map<string, number> {
   const out = new Map<string, number>();
   for (const g of found) {
-    const used = g.alternatives.filter((alt) => alt.length && alt.every(knows));
+    const used = g.alternatives.filter((alt) => usable(alt, knows));
     const list = used.length ? used : orAll ? g.alternatives : [];
     for (const alt of list) for (const t of alt) out.set(t, Math.max(out.get(t) ?? 0, 1 / list.length));
   }

@@ -3,7 +3,7 @@
  * "pick it up" is "collection". Only the equivalents a knowledge base uses are searched, and at
  * a lower weight than the person's own words, so a wrong guess costs little.
  */
-import { glossTerms, weighAlternatives, type Gloss } from "./glossary.js";
+import { alternativesOf, bridges, claim, glossTerms, weighAlternatives, type Gloss } from "./glossary.js";
 import { normalize, terms } from "./text.js";
 
 // Phrase → formal equivalents ("|" between alternatives). General workplace vocabulary, not one organisation's.
@@ -36,6 +36,7 @@ const EVERYDAY: Record<string, string> = {
   copilot: "ai tool", course: "training", training: "course", degree: "qualification", exam: "examination|assessment",
 };
 
+const EVERYDAY_TERMS = alternativesOf(EVERYDAY);
 const PATTERNS = Object.keys(EVERYDAY)
   .sort((a, b) => b.length - a.length)
   .map((phrase) => ({ phrase, re: new RegExp(`(?<![\\p{L}\\p{N}'’-])${phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}\\p{N}-])`, "gu") }));
@@ -48,17 +49,10 @@ export function everydayGlosses(text: string): Gloss[] {
   for (const { phrase, re } of PATTERNS) {
     for (const m of t.matchAll(re)) {
       const at = m.index ?? 0;
-      if ([...Array(phrase.length).keys()].some((i) => taken.has(at + i))) continue;
-      for (let i = 0; i < phrase.length; i++) taken.add(at + i);
-      out.push({ start: at, end: at + phrase.length, phrase, alternatives: EVERYDAY[phrase].split("|").map((alt) => terms(alt)) });
+      if (claim(taken, at, phrase.length)) out.push({ start: at, end: at + phrase.length, phrase, alternatives: EVERYDAY_TERMS.get(phrase) ?? [] });
     }
   }
   return out.sort((a, b) => a.start - b.start);
-}
-
-/** Whether one of the phrase's formal equivalents is wholly in the knowledge base's words. */
-export function bridges(g: Gloss, knows: (term: string) => boolean): boolean {
-  return g.alternatives.some((alt) => alt.length > 0 && alt.every(knows));
 }
 
 /**

@@ -1,7 +1,7 @@
 /** How much a term of the question counts, given what the knowledge base knows. Shared by rewriting and ranking. */
 import type { KnowledgeBase } from "./ports.js";
-import { glosses } from "./glossary.js";
-import { bridges, vocabularyGaps } from "./synonyms.js";
+import { bridges, glosses } from "./glossary.js";
+import { vocabularyGaps } from "./synonyms.js";
 import { isCjk, termSpans } from "./text.js";
 
 /** Unknown CJK bigrams are mostly artifacts of cutting across word boundaries. */
@@ -43,7 +43,7 @@ export function unknownShare(text: string, vocab: Vocab): number {
   }
   // ...or when a glossary word covers it whose English the knowledge base uses ("年假" for "annual leave").
   for (const g of glosses(text)) {
-    if (!g.alternatives.some((alt) => alt.length && alt.every((t) => vocab.knows(t)))) continue;
+    if (!bridges(g, knows)) continue;
     for (let i = g.start; i < g.end; i++) if (cjkCovered.has(i)) cjkCovered.set(i, true);
   }
   // A Chinese character weighs about what a typical known word does.
