@@ -30,6 +30,8 @@ const passages = (policyId: string, title: string, sections: [string, string, nu
   score: 1,
   chunks: sections.map(([section, text, score], i) => ({ chunkId: `${policyId}#${i}`, policyId, title, section, text, score, start: 0, end: text.length })),
 });
+/** The quote for a new question (no conversation before it), every term weighing alike. */
+const answerTo = (p: PolicyHit, q: string) => extractAnswer(p, extractionWeights(terms(q), [], false), () => 1, "en", asksForNumber(q), undefined, answerTypeOf(q));
 // "By when do I have to use them?" after "Can I carry unused days over into next year?"
 const weights = extractionWeights(terms("By when do I have to use them?"), terms("carry unused annual leave days next calendar year"), true);
 const first = "Employees may carry over up to 5 unused annual leave days into the next calendar year.";
@@ -86,7 +88,7 @@ describe("extractAnswer from a section with a figure", () => {
 
   it("takes the figure from a line about what was asked, not any figure of the right kind", () => {
     const q = "How much is the home office stipend?";
-    const out = extractAnswer(stipend, extractionWeights(terms(q), [], false), () => 1, "en", asksForNumber(q), undefined, answerTypeOf(q));
+    const out = answerTo(stipend, q);
     expect(out.text).toContain("3,000 CNY");
   });
 });
@@ -187,7 +189,7 @@ describe("extractAnswer with a list", () => {
     const body = "Each student receives a free quota at the start of every semester, counted in pages:\n\n- Undergraduate students: 300 pages.\n- Master's students: 400 pages.\n- PhD students: 500 pages.";
     const quota = onePassage("print", "Free Quota", body);
     const q = "How many free pages do undergraduate students get per semester?";
-    const out = extractAnswer(quota, extractionWeights(terms(q), [], false), () => 1, "en", asksForNumber(q), undefined, answerTypeOf(q));
+    const out = answerTo(quota, q);
     expect(out.text).toBe("Each student receives a free quota at the start of every semester, counted in pages:\n• Undergraduate students: 300 pages.\n• Master's students: 400 pages.\n• PhD students: 500 pages.");
   });
 });
@@ -198,7 +200,7 @@ describe("extractAnswer with a table", () => {
       "Consultants receive an on-call supplement as a percentage of salary, set by the frequency of their rota:\n\n" +
       "| Frequency | Category A | Category B |\n|---|---|---|\n| 1 in 1 to 1 in 4 | 8% | 3% |\n| 1 in 5 to 1 in 8 | 5% | 2% |\n";
     const q = "What on-call supplement do consultants get?";
-    const out = extractAnswer(onePassage("oncall", "Doctors", text), extractionWeights(terms(q), [], false), () => 1, "en", asksForNumber(q), undefined, answerTypeOf(q));
+    const out = answerTo(onePassage("oncall", "Doctors", text), q);
     expect(out.text).toContain("rota:\n• 1 in 1 to 1 in 4 — Category A: 8%; Category B: 3%\n• 1 in 5 to 1 in 8 — Category A: 5%; Category B: 2%");
     expect(out.text).not.toContain("|");
   });
@@ -209,7 +211,7 @@ describe("extractAnswer from a page of questions and answers", () => {
     const body = "Can I carry unused leave over?\nYes: up to 5 days carry over into the next year and must be used by 31 March.\n\nWho approves leave?\nYour line manager approves leave in the HR system.";
     const faq = onePassage("faq", "Questions", body);
     const q = "Can I carry over unused leave?";
-    const out = extractAnswer(faq, extractionWeights(terms(q), [], false), () => 1, "en", asksForNumber(q), undefined, answerTypeOf(q));
+    const out = answerTo(faq, q);
     expect(out.text.startsWith("Yes: up to 5 days carry over")).toBe(true);
   });
 
@@ -217,7 +219,7 @@ describe("extractAnswer from a page of questions and answers", () => {
     const body = "Is a licence from another country valid here?\nYes.\nFor up to 12 months after you arrive.";
     const faq = onePassage("faq", "Visitors", body);
     const q = "Is my licence from another country valid?";
-    const out = extractAnswer(faq, extractionWeights(terms(q), [], false), () => 1, "en", asksForNumber(q), undefined, answerTypeOf(q));
+    const out = answerTo(faq, q);
     expect(out.text).toBe("Yes. For up to 12 months after you arrive.");
   });
 });
