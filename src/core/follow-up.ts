@@ -28,7 +28,7 @@ export function refersBack(text: string): boolean {
 
 /** How strongly the message itself says "continue from before". */
 export function followUpSignal(text: string, knownContentTerms: number): FollowUpSignal {
-  if (EN_CUE.test(text) || EN_ANAPHORA.test(maskAcronyms(text)) || EN_ONE.test(text) || ZH_CUE.test(text)) return "cue";
+  if (EN_CUE.test(text) || EN_ANAPHORA.test(withoutTimeDeixis(maskAcronyms(text))) || EN_ONE.test(text) || ZH_CUE.test(text)) return "cue";
   if (knownContentTerms <= 2) return "short";
   return "none";
 }
@@ -47,6 +47,12 @@ const TO_PLACE = /^\s*(?:(?:the|a|an|my|your|his|her|our|their|its|this|that|the
 /** The message with its dummy "it" phrases and acronyms ("IT") blanked out (offsets kept), so only referring pronouns remain. */
 export function withoutDummyIt(text: string): string {
   return maskAcronyms(text).replace(DUMMY_IT, (m, offset: number) => (m.toLowerCase().endsWith(" to") && TO_PLACE.test(text.slice(offset + m.length)) ? m : " ".repeat(m.length)));
+}
+
+const TIME_DEIXIS = /\bthis\s+([a-z]+)\b/gi;
+/** "When is the party this year?": "this year" points at the calendar, not at anything said before; "these days" may be the days just discussed. */
+function withoutTimeDeixis(text: string): string {
+  return text.replace(TIME_DEIXIS, (m, noun: string) => (TIME_WORDS.has(noun.toLowerCase()) ? " ".repeat(m.length) : m));
 }
 
 /** "Does this apply…": a demonstrative followed by a verb stands alone, like "it". */

@@ -89,6 +89,12 @@ describe("follow-up signals", () => {
     expect(followUpSignal("How many days of sick leave do I get per year?", 4)).toBe("none");
   });
 
+  it("reads \"this year\" as a date, not as a pointer at the last answer", () => {
+    expect(followUpSignal("When is the company holiday party this year?", 4)).toBe("none");
+    expect(followUpSignal("Are these days paid at the normal rate?", 3)).toBe("cue");
+    expect(followUpSignal("Does this rule apply to contractors?", 3)).toBe("cue");
+  });
+
   it("sees a new value for the same slot as a conflict", () => {
     expect(conflicts("tier2", "tier1")).toBe(true);
     expect(conflicts("二线", "一线")).toBe(true);
