@@ -16,15 +16,27 @@ export class RankAccumulator {
   private groundedSeen = 0;
   private distinct = 0;
   private distinctHit1 = 0;
+  private twinKnown = 0;
+  private twinHit1 = 0;
+  private ceiling = 0;
 
-  /** `twin`: the gold document has a near-identical copy, so doc@1 there is a coin toss for any system. */
-  add(ranked: readonly string[], gold: string, grounded?: boolean, twin?: boolean): void {
+  /**
+   * `twins`: near-identical copies of the gold document. Between copies doc@1 is a coin toss for any
+   * system, so it is also scored on the turns without one, and with a copy counted as the gold.
+   */
+  add(ranked: readonly string[], gold: string, grounded?: boolean, twins?: readonly string[]): void {
     this.n++;
     const r = rankOf(ranked, gold);
     if (r === 1) this.hit1++;
-    if (twin === false) {
-      this.distinct++;
-      if (r === 1) this.distinctHit1++;
+    if (twins) {
+      this.twinKnown++;
+      if (r === 1 || twins.includes(ranked[0])) this.twinHit1++;
+      // The best a system that cannot tell copies apart can expect: one chance in as many copies.
+      this.ceiling += 1 / (1 + twins.length);
+      if (!twins.length) {
+        this.distinct++;
+        if (r === 1) this.distinctHit1++;
+      }
     }
     if (r >= 1 && r <= 5) this.hit5++;
     if (r >= 1) this.rr += 1 / r;
@@ -42,6 +54,10 @@ export class RankAccumulator {
     };
     if (this.groundedSeen) out["grounded@1"] = ratio(this.grounded, this.groundedSeen);
     if (this.distinct) out["doc@1.no_twin"] = ratio(this.distinctHit1, this.distinct);
+    if (this.twinKnown && this.twinKnown === this.n) {
+      out["doc@1.twin_as_gold"] = ratio(this.twinHit1, this.n);
+      out["doc@1.ceiling"] = ratio(this.ceiling, this.n);
+    }
     out.n = this.n;
     return out;
   }

@@ -5,14 +5,14 @@ import { BucketRate, RankAccumulator } from "../metrics.js";
 import { sampleEvenly } from "../sample.js";
 import { SYSTEMS, mapPool, runAll, type SystemName, type SystemOutput } from "../systems.js";
 import type { FailureExample, SuiteOutcome } from "../types.js";
-import { TWIN_OVERLAP, docsWithTwins } from "../twins.js";
+import { TWIN_OVERLAP, twinsOf } from "../twins.js";
 import type { RunOptions } from "./options.js";
 
 export async function runDoc2Dial(opts: RunOptions): Promise<SuiteOutcome> {
   const t0 = performance.now();
   const data = loadDoc2Dial(opts.dir);
   const turns = sampleEvenly(data.turns, opts.limit);
-  const twins = docsWithTwins(data.docs);
+  const twins = twinsOf(data.docs);
   const kb = await buildEvalKb(
     data.docs.map((d) => makeSourceDoc({ id: d.id, title: doc2dialTitle(d.id), body: d.text, tags: [d.domain] })),
     "doc2dial",
@@ -32,7 +32,7 @@ export async function runDoc2Dial(opts: RunOptions): Promise<SuiteOutcome> {
       const bucket = turn.depth === 1 ? "first" : "followup";
       for (const s of SYSTEMS) {
         const o = out[s];
-        acc[bucket][s].add(o.policies, turn.docId, grounded(o, turn), twins.has(turn.docId));
+        acc[bucket][s].add(o.policies, turn.docId, grounded(o, turn), twins.get(turn.docId) ?? []);
         depth[s].add(depthLabel(turn.depth), o.policies[0] === turn.docId);
       }
       const pb = out.policybot;
@@ -64,6 +64,7 @@ export async function runDoc2Dial(opts: RunOptions): Promise<SuiteOutcome> {
       "bm25 and full_history search the whole dialogue concatenated; last_turn only the newest user message",
       "quoted@1 (policybot only): the sentences the reply quotes hold the start of the gold answer, what a reader sees rather than the chunk cited",
       `doc@1.no_twin: turns whose gold document has no near-identical twin (${twins.size} documents have one, ≥${TWIN_OVERLAP} five-word-run overlap; between twins doc@1 is a coin toss)`,
+      "doc@1.twin_as_gold counts a twin of the gold document as right; doc@1.ceiling is the best a system that cannot tell twins apart can expect (every other turn right, one chance in as many copies)",
     ],
     failures,
     ms: performance.now() - t0,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BucketRate, Confusion, OverlapAccumulator, RankAccumulator, f1, rankOf } from "../../../src/eval/metrics.js";
-import { docsWithTwins } from "../../../src/eval/twins.js";
+import { twinsOf } from "../../../src/eval/twins.js";
 
 describe("rank metrics", () => {
   it("computes doc@1, doc@5, MRR and grounded@1", () => {
@@ -20,11 +20,24 @@ describe("rank metrics", () => {
 
   it("also scores doc@1 on the turns whose gold document has no near-identical twin", () => {
     const acc = new RankAccumulator();
-    acc.add(["a"], "a", undefined, false);
-    acc.add(["b"], "a", undefined, true);
-    acc.add(["b"], "a", undefined, false);
+    acc.add(["a"], "a", undefined, []);
+    acc.add(["b"], "a", undefined, ["b"]);
+    acc.add(["b"], "a", undefined, []);
     expect(acc.metrics()["doc@1"]).toBeCloseTo(1 / 3);
     expect(acc.metrics()["doc@1.no_twin"]).toBe(0.5);
+  });
+
+  it("counts a twin of the gold as right, and gives the ceiling for a system that cannot tell twins apart", () => {
+    const acc = new RankAccumulator();
+    acc.add(["a#2", "a#1"], "a#1", undefined, ["a#2"]);
+    acc.add(["c", "a#1"], "a#1", undefined, ["a#2"]);
+    acc.add(["x"], "x", undefined, []);
+    acc.add(["y"], "z", undefined, []);
+    const m = acc.metrics();
+    expect(m["doc@1"]).toBe(0.25);
+    expect(m["doc@1.twin_as_gold"]).toBe(0.5);
+    // Two twin turns at one chance in two, two distinct turns at one: (0.5 + 0.5 + 1 + 1) / 4.
+    expect(m["doc@1.ceiling"]).toBe(0.75);
   });
 });
 
@@ -36,7 +49,9 @@ describe("twin documents", () => {
       { id: "a#2", text: body },
       { id: "b", text: `${body.slice(0, 200)} something else entirely here and there and more besides` },
     ];
-    expect([...docsWithTwins(docs)].sort()).toEqual(["a#1", "a#2"]);
+    const twins = twinsOf(docs);
+    expect([...twins.keys()].sort()).toEqual(["a#1", "a#2"]);
+    expect(twins.get("a#1")).toEqual(["a#2"]);
   });
 });
 

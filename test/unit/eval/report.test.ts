@@ -59,6 +59,12 @@ describe("reports", () => {
     expect(checks.find((c) => c.target.startsWith("doc2dial first-turn"))?.met).toBe(true);
     expect(renderTargets(checks)).toMatch(/MISSED doc2dial follow-up doc@1 ≥ 0\.92: 0\.900 vs 0\.920 {2}\(missed by 0\.020\)/);
   });
+
+  it("says beside the doc2dial target what twin documents leave within reach", () => {
+    const figures = collectFigures(run);
+    Object.assign(figures["doc2dial.followup"].policybot, { "doc@1.ceiling": 0.898, "doc@1.twin_as_gold": 0.95 });
+    expect(renderTargets(checkTargets(figures))).toContain("(missed by 0.020); ceiling with twin documents 0.898; a twin counted as the gold 0.950");
+  });
 });
 
 describe("own suite verdicts", () => {
