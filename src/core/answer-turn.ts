@@ -155,7 +155,7 @@ export async function answerTurn(turn: Turn, deps: PipelineDeps): Promise<Reply>
     } else {
       // A reply to "which one?" ("I work in sales") answers the question that was pending.
       const asked = `${rewrite.original} ${rewrite.text} ${record.state.pendingClarify?.question ?? ""}`;
-      out = await composeAnswer(outcome.policies[0], rewrite, result, deps, lang, reply, lastReply(record.messages), asked, userTermsOf(record));
+      out = await composeAnswer(outcome.policies[0], rewrite, result, deps, lang, reply, recentReplies(record.messages), asked, userTermsOf(record));
     }
     out.citations = out.citations.map((c) => ({ ...c, title: titleIn(lang, c, deps.kb) }));
     trace.decision = out.kind;
@@ -218,10 +218,10 @@ async function composeAnswer(
   return reply("answer", answerText(quoted, citations), { citations, rewrittenQuery: rewrite.text });
 }
 
-/** The bot's previous answer in this conversation, if the last thing it said was one. */
-function lastReply(messages: Message[]): string | undefined {
-  const last = messages.findLast((m) => m.role === "assistant");
-  return last?.citations?.length ? last.text : undefined;
+/** What the bot said in its last two replies: quoting it again tells the person nothing new. */
+function recentReplies(messages: Message[]): string | undefined {
+  const said = messages.filter((m) => m.role === "assistant").slice(-2);
+  return said.length ? said.map((m) => m.text).join("\n") : undefined;
 }
 
 function citedChunks(citations: Citation[], result: SearchResult): NonNullable<TurnTrace["citedChunks"]> {

@@ -31,6 +31,16 @@ const HEADING_SHARE = 0.3;
 const MAX_LIST_ITEMS = 8;
 const LIST_ITEM = /^\s*(?:[-*+•]|\d+[.)])\s+/;
 
+/** A sentence whose words were this share of something said before repeats it, reworded or reformatted. */
+const REPEAT_SHARE = 0.7;
+/** ...when it has at least this many words: "Yes." repeats nothing. */
+const REPEAT_MIN_TERMS = 3;
+
+function saysAgain(sentence: string, said: Set<string>): boolean {
+  const t = uniqueTerms(sentence);
+  return t.length >= REPEAT_MIN_TERMS && t.filter((x) => said.has(x)).length >= REPEAT_SHARE * t.length;
+}
+
 /** Scores sentences of the policy's best chunks by weighted term overlap; prefers the question's language. */
 export function extractAnswer(
   policy: PolicyHit,
@@ -43,6 +53,7 @@ export function extractAnswer(
   pointsBack = false,
 ): Extract {
   const saidBefore = normalizeSpace(said ?? "");
+  const saidTerms = new Set(uniqueTerms(said ?? ""));
   // Retrieval already chose the best section; a second one competes only when it ranked about as well.
   let chunks = policy.chunks.filter((c, i) => i === 0 || c.score >= policy.chunks[0].score - 0.02).slice(0, 2);
   // "How much can I spend on the hotel?" wants a figure, "how long can I keep it?" a duration: a
@@ -99,7 +110,7 @@ export function extractAnswer(
       // The first chunk is the better match; a sentence from the second must beat it clearly.
       if (chunk !== chunks[0]) factor *= 0.8;
       const plain = clean(s.text);
-      const repeated = plain.length > 0 && saidBefore.includes(plain);
+      const repeated = plain.length > 0 && (saidBefore.includes(plain) || saysAgain(s.text, saidTerms));
       return { text: s.text, repeated, full: sum.full * factor, own: sum.own * factor, fullInSection: sum.fullInSection * factor, ownInSection: sum.ownInSection * factor };
     });
     return { chunk, list };

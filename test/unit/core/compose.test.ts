@@ -47,6 +47,12 @@ describe("extractAnswer in a follow-up", () => {
     expect(out.text).not.toContain("up to 5");
   });
 
+  it("knows the sentence again when the earlier reply worded or laid it out differently", () => {
+    const reworded = "You may carry over up to 5 of your unused annual leave days into the next calendar year [leave]";
+    const out = extractAnswer(policy, weights, () => 1, "en", false, reworded);
+    expect(out.text).toContain("31 March");
+  });
+
   it("repeats it when that sentence holds the new question's own words", () => {
     const own = extractionWeights(terms("And how many unused days can I carry over?"), terms("annual leave next year"), true);
     expect(extractAnswer(policy, own, () => 1, "en", false, `${first} [leave]`).text).toContain("up to 5");
