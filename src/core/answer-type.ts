@@ -12,8 +12,9 @@ const DURATION = new RegExp(`${NUMBER}[\\s-]*${UNIT_EN}\\b|\\d+\\s*${UNIT_ZH}|[�
 const FREQUENCY =
   /\b(?:every|each|once|twice|per)\s+(?:\d+\s+|other\s+|calendar\s+|academic\s+)?(?:days?|weeks?|months?|years?|semesters?|terms?|shifts?)\b|\b(?:\d+|one|two|three|four)\s+times\b|\b(?:daily|weekly|monthly|annually|yearly)\b|每(?:天|日|周|月|年|学期)/i;
 const MONEY = /\d[\d,.]*\s*(?:k\b)?\s*(?:CNY|RMB|USD|EUR|GBP|HKD|yuan|dollars?|euros?|pounds?|元|块)|[$€£¥]\s*\d|\d+(?:\.\d+)?\s*%|百分之/i;
+// "may" is a month only beside a day ("1 May", "May 31"): alone it is the verb.
 const TIME =
-  /\b(?:before|after|within|by|until|no later than|in advance|prior to|from|between)\b[^.;]*\d|\d{1,2}[:.]\d{2}|\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekdays?|january|february|march|april|may|june|july|august|september|october|november|december)\b|\d{1,2}(?:st|nd|rd|th)\b|之前|以前|之后|以内|提前|截止|\d+\s*[月日号点]/i;
+  /\b(?:before|after|within|by|until|no later than|in advance|prior to|from|between)\b[^.;]*\d|\d{1,2}[:.]\d{2}|\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekdays?|january|february|march|april|june|july|august|september|october|november|december)\b|\b\d{1,2}(?:st|nd|rd|th)?\s+may\b|\bmay\s+\d{1,2}\b|\d{1,2}(?:st|nd|rd|th)\b|之前|以前|之后|以内|提前|截止|\d+\s*[月日号点]/i;
 const PLACE =
   /\b(?:room|building|floor|office|desk|centre|center|portal|website|intranet|online|app|system|gate|reception|counter)\b|\b[A-Z]\d{2,4}\b|楼|室|中心|网站|系统|前台|门口|办公室/i;
 const PERSON =

@@ -160,6 +160,12 @@ describe("extractAnswer for a question that says what kind of answer it wants", 
     expect(holdsAnswer("The induction must be renewed every 2 years.", "frequency")).toBe(true);
     expect(holdsAnswer("Every lab user completes the induction (about 90 minutes).", "frequency")).toBe(false);
   });
+
+  it("reads \"may\" as a month only beside a day", () => {
+    expect(holdsAnswer("A student may apply only when presenting at the conference.", "time")).toBe(false);
+    expect(holdsAnswer("Requests for summer leave are due by 31 May.", "time")).toBe(true);
+    expect(holdsAnswer("The rota for May 3 is published early.", "time")).toBe(true);
+  });
 });
 
 describe("extractAnswer for a question that names the thing it asks for", () => {
