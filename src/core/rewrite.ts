@@ -32,6 +32,11 @@ export interface RewriteResult extends RewrittenQuery {
 export const OWN_SHARE: Record<FollowUpSignal, number> = { cue: 0.55, short: 0.5, none: 0.8 };
 /** A message whose most specific word is this much more common than the subject's leans on the conversation. */
 const GENERIC_RATIO = 0.75;
+/**
+ * Chinese leaves out what both sides know as a matter of course (感觉好无聊的一本书, about the novel
+ * just named): a message there names a subject of its own only with a word clearly rarer than the conversation's.
+ */
+const ZH_GENERIC_RATIO = 1.2;
 const MAX_CARRIED = 16;
 /** Chinese questions of at most this many characters may leave their subject out (能借多久？). */
 const ZH_SHORT = 6;
@@ -184,7 +189,8 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
   if (signal === "none" && vocab && knownOwn.length) {
     const ownSpecificity = Math.max(...knownOwn.map(idf));
     const subjectSpecificity = Math.max(0, ...[...contextTerms.entries()].filter(([, w]) => w >= 0.5).map(([t]) => idf(t)));
-    if (ownSpecificity < GENERIC_RATIO * subjectSpecificity) signal = "short";
+    const ratio = cjkRatio(asked) > 0.5 ? ZH_GENERIC_RATIO : GENERIC_RATIO;
+    if (ownSpecificity < ratio * subjectSpecificity) signal = "short";
   }
   const replaced: string[] = [];
   const substitutions: [string, string][] = [];

@@ -322,6 +322,23 @@ describe("a Chinese subject phrase", () => {
   });
 });
 
+describe("a Chinese message without a pronoun or a cue word", () => {
+  const history = [msg("user", "最近看过傲慢与偏见"), msg("assistant", "我也看过")];
+
+  it("leans on the conversation when none of its words is rarer than the subject's", () => {
+    const vocab = { idf: () => 2, knows: () => true, cohesion: () => 0.5 };
+    const r = rewriteOffline(query("感觉好无聊的一本书", history), vocab);
+    expect(r.isFollowUp).toBe(true);
+    expect(r.carriedTerms).toEqual(expect.arrayContaining(["傲慢", "偏见"]));
+  });
+
+  it("is a new question when it names something clearly rarer", () => {
+    const vocab = { idf: (t: string) => (t === "红楼" || t === "楼梦" ? 5 : 2), knows: () => true, cohesion: () => 0.5 };
+    const r = rewriteOffline(query("感觉红楼梦更好看一些", history), vocab);
+    expect(r.isFollowUp).toBe(false);
+  });
+});
+
 describe("a Chinese demonstrative with a measure word", () => {
   // 读过 ("have read") is in every other message; the title's pairs are rare.
   const vocab = { idf: (t: string) => (t === "读过" ? 0.5 : 2), knows: () => true, cohesion: () => 0.5 };
