@@ -19,7 +19,14 @@ const PLACE =
   /\b(?:room|building|floor|office|desk|centre|center|portal|website|intranet|online|app|system|gate|reception|counter)\b|\b[A-Z]\d{2,4}\b|楼|室|中心|网站|系统|前台|门口|办公室/i;
 const PERSON =
   /\b(?:manager|supervisor|HR|team|department|officer|head|director|committee|dean|desk|contact|administrator|security|helpdesk|advisor|adviser|registrar|chair|lead)\b|经理|主管|人事|部门|负责人|团队|委员会|办公室/;
-const FIGURE = /\d|[一二两三四五六七八九十百千万]/;
+// "kb_007", "tier-2", "A1", "3rd" are labels, not figures; so are 一线 and 二等座 (a Chinese numeral counts before a measure word).
+const LABEL = /[A-Za-z_]+[-_]?\d+|\d+(?:st|nd|rd|th)\b/g;
+const ZH_FIGURE = /[一二两三四五六七八九十百千万]+\s*(?:个|次|天|日|周|星期|月|年|元|块|人|名|本|张|件|台|晚|小时|分钟|页|份|项|门|节|倍|成)/;
+
+/** Whether the text holds a figure: a number that is not part of a label. */
+export function hasFigure(text: string): boolean {
+  return /\d/.test(text.replace(LABEL, "")) || ZH_FIGURE.test(text);
+}
 
 /** The kind of answer the question wants, if it says. */
 export function answerTypeOf(question: string): AnswerType | undefined {
@@ -47,8 +54,7 @@ export function holdsAnswer(sentence: string, type: AnswerType): boolean {
     case "money":
       return MONEY.test(sentence);
     case "count":
-      // "kb_007", "tier-2", "3rd" are labels, not counts.
-      return FIGURE.test(sentence.replace(/[\p{L}_]+[-_]?\d+|\d+(?:st|nd|rd|th)\b/gu, ""));
+      return hasFigure(sentence);
     case "time":
       return TIME.test(sentence) || DURATION.test(sentence);
     case "place":

@@ -1,5 +1,5 @@
 /** Stage 7, offline: the most relevant sentences of the chosen policy, then citations checked against retrieval. */
-import { holdsAnswer, type AnswerType } from "./answer-type.js";
+import { hasFigure, holdsAnswer, type AnswerType } from "./answer-type.js";
 import type { Lang } from "./phrases.js";
 import { phrases } from "./phrases.js";
 import { isTableRow, readRow } from "./table.js";
@@ -198,10 +198,6 @@ function headingLike(sentence: string): boolean {
 }
 
 /** A figure (amount, count, duration), not a label such as "tier-2" or "policy_003". */
-function hasFigure(text: string): boolean {
-  return /\d/.test(text.replace(/[\p{L}_]+[-_]?\d+|\d+(?:st|nd|rd|th)\b|[一二三]线/gu, ""));
-}
-
 /**
  * Questions about amounts, limits and durations are best answered by a sentence with a figure;
  * "quantity" when the question asks for one outright ("how much", 多少), not just about a limit or a date.

@@ -46,6 +46,11 @@ describe("multi-turn answers", () => {
     expect(second.rewrittenQuery).toContain("二线");
   });
 
+  it("quotes the Chinese line with the amount, not one whose words merely hold a numeral", async () => {
+    // "二等座" and "一律" hold numerals but count nothing; "200元" is the answer.
+    expectAnswer(await conversation()("实习生出差住宿标准是多少？"), "policy_003", "200");
+  });
+
   it("asks which policy applies when several fit, then answers the choice", async () => {
     const ask = conversation();
     const first = await ask("What's the hotel limit in a tier-2 city?");

@@ -161,6 +161,14 @@ describe("extractAnswer for a question that says what kind of answer it wants", 
     expect(holdsAnswer("Every lab user completes the induction (about 90 minutes).", "frequency")).toBe(false);
   });
 
+  it("counts figures in Chinese text, not numerals inside words", () => {
+    expect(holdsAnswer("实习生住宿费每天不超过200元。", "count")).toBe(true);
+    expect(holdsAnswer("交通一律乘坐经济舱或高铁二等座。", "count")).toBe(false);
+    expect(holdsAnswer("一线城市的标准更高", "count")).toBe(false);
+    expect(holdsAnswer("一线城市每晚最多报销三百元", "count")).toBe(true);
+    expect(holdsAnswer("每年可以带薪休假十五天", "count")).toBe(true);
+  });
+
   it("reads \"may\" as a month only beside a day", () => {
     expect(holdsAnswer("A student may apply only when presenting at the conference.", "time")).toBe(false);
     expect(holdsAnswer("Requests for summer leave are due by 31 May.", "time")).toBe(true);
