@@ -211,7 +211,12 @@ async function composeAnswer(
   // The person's words say what the thread is about; the bot's last answer would pull its own sentence back.
   const carried = userTerms ? rewrite.carriedTerms.filter((t) => userTerms.has(t)) : rewrite.carriedTerms;
   const weights = extractionWeights(rewrite.ownTerms, carried, rewrite.isFollowUp, terms(askedThing(rewrite.original).join(" ")));
-  const extract = extractAnswer(policy, weights, (t) => deps.kb.idf(t), lang, asksForNumber(asked), said, answerTypeOf(asked), refersBack(rewrite.original));
+  const extract = extractAnswer(policy, weights, (t) => deps.kb.idf(t), lang, {
+    wantsNumber: asksForNumber(asked),
+    said,
+    type: answerTypeOf(asked),
+    pointsBack: refersBack(rewrite.original),
+  });
   const citations: Citation[] = verifyCitations([citationFor(extract.chunk)], retrieved);
   // "年假有多少天？" answered from an English-only policy: say so, rather than switch language unannounced.
   const quoted = languageOf(extract.text) === lang ? extract.text : `${phrases(lang).otherLanguage}\n${extract.text}`;

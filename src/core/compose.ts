@@ -41,16 +41,25 @@ function saysAgain(sentence: string, said: Set<string>): boolean {
   return t.length >= REPEAT_MIN_TERMS && t.filter((x) => said.has(x)).length >= REPEAT_SHARE * t.length;
 }
 
+/** What the question asks for beyond its words, and what the conversation has already said. */
+export interface AnswerShape {
+  /** A figure is wanted; "quantity" when asked for outright ("how much", 多少). See asksForNumber. */
+  wantsNumber?: boolean | "quantity";
+  /** The bot's recent replies: their sentences are not quoted again unless asked for anew. */
+  said?: string;
+  /** The kind of answer asked for ("how long" → duration). */
+  type?: AnswerType;
+  /** A pronoun keeps the subject ("it was reading 11"): the section just quoted stays. */
+  pointsBack?: boolean;
+}
+
 /** Scores sentences of the policy's best chunks by weighted term overlap; prefers the question's language. */
 export function extractAnswer(
   policy: PolicyHit,
   weights: Map<string, number>,
   idf: (t: string) => number,
   lang: Lang,
-  wantsNumber: boolean | "quantity" = false,
-  said?: string,
-  type?: AnswerType,
-  pointsBack = false,
+  { wantsNumber = false, said, type, pointsBack = false }: AnswerShape = {},
 ): Extract {
   const saidBefore = normalizeSpace(said ?? "");
   const saidTerms = new Set(uniqueTerms(said ?? ""));

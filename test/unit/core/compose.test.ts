@@ -31,7 +31,7 @@ const passages = (policyId: string, title: string, sections: [string, string, nu
   chunks: sections.map(([section, text, score], i) => ({ chunkId: `${policyId}#${i}`, policyId, title, section, text, score, start: 0, end: text.length })),
 });
 /** The quote for a new question (no conversation before it), every term weighing alike. */
-const answerTo = (p: PolicyHit, q: string) => extractAnswer(p, extractionWeights(terms(q), [], false), () => 1, "en", asksForNumber(q), undefined, answerTypeOf(q));
+const answerTo = (p: PolicyHit, q: string) => extractAnswer(p, extractionWeights(terms(q), [], false), () => 1, "en", { wantsNumber: asksForNumber(q), type: answerTypeOf(q) });
 // "By when do I have to use them?" after "Can I carry unused days over into next year?"
 const weights = extractionWeights(terms("By when do I have to use them?"), terms("carry unused annual leave days next calendar year"), true);
 const first = "Employees may carry over up to 5 unused annual leave days into the next calendar year.";
@@ -42,20 +42,20 @@ describe("extractAnswer in a follow-up", () => {
   });
 
   it("does not repeat the sentence it just gave, for a question that asks something new", () => {
-    const out = extractAnswer(policy, weights, () => 1, "en", false, `${first} [leave]`);
+    const out = extractAnswer(policy, weights, () => 1, "en", { said: `${first} [leave]` });
     expect(out.text).toContain("31 March");
     expect(out.text).not.toContain("up to 5");
   });
 
   it("knows the sentence again when the earlier reply worded or laid it out differently", () => {
     const reworded = "You may carry over up to 5 of your unused annual leave days into the next calendar year [leave]";
-    const out = extractAnswer(policy, weights, () => 1, "en", false, reworded);
+    const out = extractAnswer(policy, weights, () => 1, "en", { said: reworded });
     expect(out.text).toContain("31 March");
   });
 
   it("repeats it when that sentence holds the new question's own words", () => {
     const own = extractionWeights(terms("And how many unused days can I carry over?"), terms("annual leave next year"), true);
-    expect(extractAnswer(policy, own, () => 1, "en", false, `${first} [leave]`).text).toContain("up to 5");
+    expect(extractAnswer(policy, own, () => 1, "en", { said: `${first} [leave]` }).text).toContain("up to 5");
   });
 });
 
@@ -74,14 +74,14 @@ describe("extractAnswer for a question that asks for an amount", () => {
 
   it("answers from the section with figures when the best one has none", () => {
     const q = "I'm a summer intern on a project. How much can I spend on the hotel?";
-    const out = extractAnswer(intern, asked(q), () => 1, "en", asksForNumber(q));
+    const out = extractAnswer(intern, asked(q), () => 1, "en", { wantsNumber: asksForNumber(q) });
     expect(out.chunk.section).toBe("Lodging");
     expect(out.text).toContain("200 CNY");
   });
 
   it("keeps the best section for a question that asks no amount", () => {
     const q = "Does the intern travel policy apply to summer interns?";
-    expect(extractAnswer(intern, asked(q), () => 1, "en", asksForNumber(q)).chunk.section).toBe("Scope");
+    expect(extractAnswer(intern, asked(q), () => 1, "en", { wantsNumber: asksForNumber(q) }).chunk.section).toBe("Scope");
   });
 });
 
@@ -111,7 +111,7 @@ describe("extractAnswer in a follow-up whose own words another section has", () 
   });
 
   it("keeps the section when a pronoun says the subject stays", () => {
-    expect(extractAnswer(meds, weights, () => 1, "en", false, undefined, undefined, true).text).toContain("4300");
+    expect(extractAnswer(meds, weights, () => 1, "en", { pointsBack: true }).text).toContain("4300");
   });
 });
 
@@ -133,7 +133,7 @@ describe("extractAnswer for a question that says what kind of answer it wants", 
     ["Loan Periods", "Laptops are lent to students and staff for 7 days. A loan can be extended once.", 0.62],
     ["Collection", "Laptops are collected from room C104 in Building C.", 0.6],
   ]);
-  const ask = (q: string) => extractAnswer(loans, extractionWeights(terms(q), terms("laptops"), true), () => 1, "en", asksForNumber(q), undefined, answerTypeOf(q));
+  const ask = (q: string) => extractAnswer(loans, extractionWeights(terms(q), terms("laptops"), true), () => 1, "en", { wantsNumber: asksForNumber(q), type: answerTypeOf(q) });
 
   it("quotes a duration for \"how long\" and a place for \"where\"", () => {
     expect(ask("How long can I keep it?").text).toContain("7 days");
@@ -184,7 +184,7 @@ describe("extractAnswer for a question that names the thing it asks for", () => 
       "Meters take cards and coins. " +
       "The fine for parking without a valid permit is 100 CNY.",
   );
-  const ask = (q: string) => extractAnswer(parking, extractionWeights(terms(q), [], false, terms(askedThing(q).join(" "))), () => 1, "en", asksForNumber(q), undefined, answerTypeOf(q));
+  const ask = (q: string) => extractAnswer(parking, extractionWeights(terms(q), [], false, terms(askedThing(q).join(" "))), () => 1, "en", { wantsNumber: asksForNumber(q), type: answerTypeOf(q) });
 
   it("quotes the line with the thing asked for over one that repeats the rest of the question", () => {
     const fine = ask("What's the fine for parking on campus without a permit?").text;
@@ -260,7 +260,7 @@ describe("extractAnswer within a section", () => {
       "- Standard roles: 8,000 CNY.\n- Senior engineering roles: 15,000 CNY.\n- Interns: 1,000 CNY.\n\nIf two employees refer the same candidate, the first valid referral receives the bonus.",
     );
     const q = "What's the referral bonus for an engineer?";
-    const out = extractAnswer(amounts, ask(q), () => 1, "en", asksForNumber(q));
+    const out = extractAnswer(amounts, ask(q), () => 1, "en", { wantsNumber: asksForNumber(q) });
     expect(out.text.startsWith("Senior engineering roles: 15,000 CNY.")).toBe(true);
   });
 
