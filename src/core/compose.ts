@@ -73,7 +73,15 @@ export function extractAnswer(
   const asGoodAs = (base: RetrievedChunk, fits: (c: RetrievedChunk) => boolean) => policy.chunks.find((c) => fits(c) && c.score >= FIGURE_SECTION_SHARE * base.score);
   // The line with the figure must be about the question: "repay 50% of the amount" answers no "how much is the stipend?".
   const onTopic = (sentence: string) => !weights.size || uniqueTerms(sentence).some((t) => weights.has(t));
-  const holds = (text: string) => sentences(text).some((x) => (type ? holdsAnswer(x.text, type) : hasFigure(x.text)) && onTopic(x.text));
+  // A list item is about what the line introducing it says: "Overtime is paid at these rates:" then "- Rest days: 200%".
+  const holds = (text: string) => {
+    let intro = "";
+    return sentences(text).some((x) => {
+      const item = LIST_ITEM.test(x.text) || isTableRow(x.text);
+      if (!item) intro = /[:：]\s*$/.test(x.text.trim()) ? x.text : "";
+      return (type ? holdsAnswer(x.text, type) : hasFigure(x.text)) && (onTopic(x.text) || (item && onTopic(intro)));
+    });
+  };
   if ((type || wantsNumber === "quantity") && top && !holds(top.text)) {
     const figured = asGoodAs(top, (c) => holds(c.text));
     if (figured) chunks = [figured, ...chunks.filter((c) => c !== figured)].slice(0, 2);

@@ -46,6 +46,14 @@ describe("multi-turn answers", () => {
     expect(second.rewrittenQuery).toContain("二线");
   });
 
+  it("answers \"how is it paid?\" with the rates listed under the line that introduces them", async () => {
+    const ask = conversation();
+    await ask("Who approves overtime?");
+    const paid = await ask("and how is it paid?");
+    expectAnswer(paid, "policy_019", "150%");
+    expect(paid.text).not.toContain("Unapproved overtime is not paid");
+  });
+
   it("quotes the Chinese line with the amount, not one whose words merely hold a numeral", async () => {
     // "二等座" and "一律" hold numerals but count nothing; "200元" is the answer.
     expectAnswer(await conversation()("实习生出差住宿标准是多少？"), "policy_003", "200");
