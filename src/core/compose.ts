@@ -165,17 +165,19 @@ export function extractAnswer(
   // a question or a heading line of the text gives way to the line after it.
   if (headingLike(list[idx].text) && list[idx + 1] && !headingLike(list[idx + 1].text)) idx++;
   const picked = [idx];
+  const isRow = (j: number) => isTableRow(list[j]?.text ?? "");
+  const isItem = (j: number) => LIST_ITEM.test(list[j]?.text ?? "") || isRow(j);
   // "Yes." alone answers nothing: the sentence after it says what.
   if (list[idx].text.trim().split(/\s+/).length <= 3 && cjkRatio(list[idx].text) < 0.3 && list[idx + 1] && !headingLike(list[idx + 1].text)) picked.push(idx + 1);
   // Neighbouring sentences that also match well complete the rule (conditions, exceptions).
   for (const j of [idx + 1, idx - 1, idx + 2]) {
     if (picked.length >= MAX_SENTENCES) break;
     if (picked.includes(j)) continue;
+    // Quoting the 2nd and 4th items of a list, without the 3rd, reads as noise.
+    if (j === idx + 2 && !picked.includes(idx + 1) && isItem(idx + 1)) continue;
     if (list[j] && list[j].score >= score * 0.6 && !/^#/.test(list[j].text) && !headingLike(list[j].text)) picked.push(j);
   }
   picked.sort((a, b) => a - b);
-  const isRow = (j: number) => isTableRow(list[j]?.text ?? "");
-  const isItem = (j: number) => LIST_ITEM.test(list[j]?.text ?? "") || isRow(j);
   // A table's first row holds its column headings; the other rows are read out under them.
   const headerOf = (j: number) => {
     let k = j;

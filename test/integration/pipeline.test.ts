@@ -54,6 +54,12 @@ describe("multi-turn answers", () => {
     expect(paid.text).not.toContain("Unapproved overtime is not paid");
   });
 
+  it("quotes the list item asked about, not one two lines on that shares only the heading's word", async () => {
+    const bonus = await conversation()("What's the referral bonus for engineers?");
+    expectAnswer(bonus, "policy_021", "15,000");
+    expect(bonus.text).not.toContain("Interns");
+  });
+
   it("quotes the Chinese line with the amount, not one whose words merely hold a numeral", async () => {
     // "二等座" and "一律" hold numerals but count nothing; "200元" is the answer.
     expectAnswer(await conversation()("实习生出差住宿标准是多少？"), "policy_003", "200");
