@@ -30,6 +30,8 @@ const HEADING_SHARE = 0.3;
 /** List items quoted after a sentence that introduces them ("through any of these channels:"). */
 const MAX_LIST_ITEMS = 8;
 const LIST_ITEM = /^\s*(?:[-*+•]|\d+[.)])\s+/;
+/** A list item or a table row: one entry of something an earlier line introduced. */
+const isEntry = (text: string) => LIST_ITEM.test(text) || isTableRow(text);
 
 /** A sentence whose words were this share of something said before repeats it, reworded or reformatted. */
 const REPEAT_SHARE = 0.7;
@@ -77,7 +79,7 @@ export function extractAnswer(
   const holds = (text: string) => {
     let intro = "";
     return sentences(text).some((x) => {
-      const item = LIST_ITEM.test(x.text) || isTableRow(x.text);
+      const item = isEntry(x.text);
       if (!item) intro = /[:：]\s*$/.test(x.text.trim()) ? x.text : "";
       return (type ? holdsAnswer(x.text, type) : hasFigure(x.text)) && (onTopic(x.text) || (item && onTopic(intro)));
     });
@@ -166,7 +168,7 @@ export function extractAnswer(
   if (headingLike(list[idx].text) && list[idx + 1] && !headingLike(list[idx + 1].text)) idx++;
   const picked = [idx];
   const isRow = (j: number) => isTableRow(list[j]?.text ?? "");
-  const isItem = (j: number) => LIST_ITEM.test(list[j]?.text ?? "") || isRow(j);
+  const isItem = (j: number) => isEntry(list[j]?.text ?? "");
   // "Yes." alone answers nothing: the sentence after it says what.
   if (list[idx].text.trim().split(/\s+/).length <= 3 && cjkRatio(list[idx].text) < 0.3 && list[idx + 1] && !headingLike(list[idx + 1].text)) picked.push(idx + 1);
   // Neighbouring sentences that also match well complete the rule (conditions, exceptions).
@@ -216,7 +218,6 @@ function headingLike(sentence: string): boolean {
   return /[?？]$/.test(t) || (!/[.!。！:：;；)）"”]$/.test(t) && t.split(/\s+/).length <= 12 && cjkRatio(t) < 0.3);
 }
 
-/** A figure (amount, count, duration), not a label such as "tier-2" or "policy_003". */
 /**
  * Questions about amounts, limits and durations are best answered by a sentence with a figure;
  * "quantity" when the question asks for one outright ("how much", 多少), not just about a limit or a date.
