@@ -39,7 +39,8 @@ const EVERYDAY: Record<string, string> = {
 const EVERYDAY_TERMS = alternativesOf(EVERYDAY);
 const PATTERNS = Object.keys(EVERYDAY)
   .sort((a, b) => b.length - a.length)
-  .map((phrase) => ({ phrase, re: new RegExp(`(?<![\\p{L}\\p{N}'’-])${phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}\\p{N}-])`, "gu") }));
+  // Only a Latin letter or digit joins a word: "用ChatGPT吗" holds "chatgpt" as a word of its own.
+  .map((phrase) => ({ phrase, re: new RegExp(`(?<![\\p{Script=Latin}\\p{N}'’-])${phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{Script=Latin}\\p{N}-])`, "gu") }));
 
 /** The everyday phrases of `text` (offsets into its normalized form), longest first where they overlap. */
 export function everydayGlosses(text: string): Gloss[] {

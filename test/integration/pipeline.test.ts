@@ -60,6 +60,10 @@ describe("multi-turn answers", () => {
     expect(bonus.text).not.toContain("Interns");
   });
 
+  it("reads an English name inside a Chinese question (可以用ChatGPT吗？) as the AI-tools question it is", async () => {
+    expectAnswer(await conversation()("可以用ChatGPT吗？"), "policy_015", "AI");
+  });
+
   it("quotes the Chinese line with the amount, not one whose words merely hold a numeral", async () => {
     // "二等座" and "一律" hold numerals but count nothing; "200元" is the answer.
     expectAnswer(await conversation()("实习生出差住宿标准是多少？"), "policy_003", "200");

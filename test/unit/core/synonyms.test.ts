@@ -16,6 +16,12 @@ describe("everyday words and the formal ones policies use", () => {
     expect(everydayGlosses("can I pick up the laptop").map((g) => g.phrase)).toEqual(["pick up", "laptop"]);
   });
 
+  it("finds an English word written into a Chinese sentence, but not inside a longer English word", () => {
+    expect(everydayGlosses("可以用ChatGPT吗？").map((g) => g.phrase)).toEqual(["chatgpt"]);
+    expect(everydayGlosses("我的laptop坏了").map((g) => g.phrase)).toEqual(["laptop"]);
+    expect(everydayGlosses("laptops2go").map((g) => g.phrase)).toEqual([]);
+  });
+
   it("bridges only where the knowledge base lacks the everyday word", () => {
     expect(vocabularyGaps("the monthly allowance", knowing("monthly", "allowance"))).toEqual([]);
     expect(vocabularyGaps("the monthly allowance", knowing("monthly")).map((g) => g.phrase)).toEqual(["allowance"]);
