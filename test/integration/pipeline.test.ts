@@ -64,6 +64,13 @@ describe("multi-turn answers", () => {
     expectAnswer(await conversation()("可以用ChatGPT吗？"), "policy_015", "AI");
   });
 
+  it("finds the referral policy for 推荐 and the remote-work policy for 在家办公", async () => {
+    const referral = await conversation()("推荐朋友入职有奖金吗？");
+    expect(ids(referral)).toEqual(["policy_021"]);
+    const home = await conversation()("在家办公需要申请吗？");
+    expect([...ids(home), ...(home.options ?? []).map((o) => o.policyId)]).toContain("policy_010");
+  });
+
   it("quotes the Chinese line with the amount, not one whose words merely hold a numeral", async () => {
     // "二等座" and "一律" hold numerals but count nothing; "200元" is the answer.
     expectAnswer(await conversation()("实习生出差住宿标准是多少？"), "policy_003", "200");
