@@ -16,7 +16,7 @@ const EVERYDAY: Record<string, string> = {
   food: "meal", lunch: "meal", dinner: "meal", breakfast: "meal", drinks: "alcohol", booze: "alcohol", guest: "visitor",
   guests: "visitors", visitor: "guest", kids: "children", kid: "child", baby: "child|newborn", pregnant: "pregnancy|maternity",
   cap: "limit|maximum", max: "maximum|limit", "pick up": "collect|collection", "picked up": "collect|collection", "pick it up": "collect|collection", "pick them up": "collect|collection",
-  "drop off": "return", "give back": "return", broken: "damage|damaged|fault", broke: "damage|damaged", lost: "loss",
+  "drop off": "return", "give back": "return", broken: "damage|damaged|fault", broke: "damage|damaged", cracked: "damage|damaged|broken", smashed: "damage|damaged|broken", lost: "loss",
   stolen: "theft", steal: "theft", laptop: "computer", computer: "laptop", phone: "mobile", mobile: "phone",
   wifi: "wi-fi|wireless|internet", "wi-fi": "wifi|wireless|internet", login: "account|password", "log in": "account|password",
   "locked out": "locked|password reset", printer: "printing|print", badge: "id card|pass", "id card": "badge",

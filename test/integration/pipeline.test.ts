@@ -71,6 +71,12 @@ describe("multi-turn answers", () => {
     expect([...ids(home), ...(home.options ?? []).map((o) => o.policyId)]).toContain("policy_010");
   });
 
+  it("reads a cracked screen as damage, and cites the section on damaged equipment", async () => {
+    const cracked = await conversation()("My laptop screen cracked, what do I do?");
+    expect(ids(cracked)).toEqual(["policy_012"]);
+    expect(cracked.citations[0].section).toMatch(/Damaged/);
+  });
+
   it("quotes the Chinese line with the amount, not one whose words merely hold a numeral", async () => {
     // "二等座" and "一律" hold numerals but count nothing; "200元" is the answer.
     expectAnswer(await conversation()("实习生出差住宿标准是多少？"), "policy_003", "200");
