@@ -108,7 +108,10 @@ export function extractAnswer(
     // Within a section, its heading already says what every sentence is about: under "Referral
     // Bonus Amounts", "engineer" picks the line, not "referral" and "bonus" in a side remark.
     // Across sections the heading still counts in full: it is why the section was found.
-    const heading = new Set(uniqueTerms(chunk.section));
+    // A heading that lists several things ("Lost, Stolen or Damaged Equipment") says which of them no line is about.
+    const last = chunk.section.split(">").at(-1) ?? "";
+    const listing = /,|\bor\b|\band\b|&|\/|、|和|或/.test(last);
+    const heading = new Set(listing ? [] : uniqueTerms(chunk.section));
     const list = sentences(chunk.text).map((s) => {
       const have = new Set(uniqueTerms(s.text));
       const sum = { full: 0, own: 0, fullInSection: 0, ownInSection: 0 };

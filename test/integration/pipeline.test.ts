@@ -75,6 +75,10 @@ describe("multi-turn answers", () => {
     const cracked = await conversation()("My laptop screen cracked, what do I do?");
     expect(ids(cracked)).toEqual(["policy_012"]);
     expect(cracked.citations[0].section).toMatch(/Damaged/);
+    // The heading lists lost, stolen and damaged: "damage" is not what every line there is about.
+    expect(cracked.text).toContain("Accidental damage is repaired");
+    const stolen = await conversation()("My laptop was stolen");
+    expect(stolen.text).toContain("Lost or stolen laptops");
   });
 
   it("quotes the Chinese line with the amount, not one whose words merely hold a numeral", async () => {
