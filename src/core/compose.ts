@@ -99,7 +99,7 @@ export function extractAnswer(
   }
   // "Can I get an extension instead?": a section whose own heading names a word of the message
   // ("Extensions") is about it; one that merely mentions the word is not, if both ranked about as well.
-  const headed = (c: RetrievedChunk) => uniqueTerms(c.section.split(">").at(-1) ?? "").some((t) => own.includes(t));
+  const headed = (c: RetrievedChunk) => uniqueTerms(lastHeading(c.section)).some((t) => own.includes(t));
   if (own.length && chunks[0] && !headed(chunks[0])) {
     const named = asGoodAs(chunks[0], headed);
     if (named) chunks = [named, ...chunks.filter((c) => c !== named)].slice(0, 2);
@@ -109,8 +109,7 @@ export function extractAnswer(
     // Bonus Amounts", "engineer" picks the line, not "referral" and "bonus" in a side remark.
     // Across sections the heading still counts in full: it is why the section was found.
     // A heading that lists several things ("Lost, Stolen or Damaged Equipment") says which of them no line is about.
-    const last = chunk.section.split(">").at(-1) ?? "";
-    const listing = /,|\bor\b|\band\b|&|\/|、|和|或/.test(last);
+    const listing = /,|\bor\b|\band\b|&|\/|、|和|或/.test(lastHeading(chunk.section));
     const heading = new Set(listing ? [] : uniqueTerms(chunk.section));
     const list = sentences(chunk.text).map((s) => {
       const have = new Set(uniqueTerms(s.text));
@@ -212,6 +211,11 @@ export function extractAnswer(
     .filter((l) => l.text)
     .reduce((out, l) => (!out ? (l.item ? `• ${l.text}` : l.text) : l.item ? `${out}\n• ${l.text}` : /[。！？]$/.test(out) ? out + l.text : `${out} ${l.text}`), "");
   return { text, chunk: best.chunk };
+}
+
+/** The innermost heading of a section path ("Travel > Lost, Stolen or Damaged Equipment"). */
+function lastHeading(section: string): string {
+  return section.split(">").at(-1) ?? "";
 }
 
 /** A question, or a short line with no closing punctuation: a heading inside the text, not a statement. */

@@ -182,14 +182,15 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
   // Words the knowledge base has never seen do not make a message elliptical: they make it new,
   // unless a pronoun points back ("how long can I keep it?").
   // A short Chinese question drops its subject as a matter of course (能借多久？): its unknown pairs are not a new subject.
-  const zhShort = cjkRatio(asked) > 0.5 && [...asked].filter((c) => isCjk(c)).length <= ZH_SHORT;
+  const chinese = cjkRatio(asked) > 0.5;
+  const zhShort = chinese && [...asked].filter((c) => isCjk(c)).length <= ZH_SHORT;
   let signal: FollowUpSignal = pending ? "cue" : own.length && !knownOwn.length && !pointsBack && !zhShort ? "none" : followUpSignal(query.text, knownOwn.length);
   // "What are common treatments?" names no subject of its own: its most specific word is far more
   // common than the conversation's subject, so it leans on the conversation.
   if (signal === "none" && vocab && knownOwn.length) {
     const ownSpecificity = Math.max(...knownOwn.map(idf));
     const subjectSpecificity = Math.max(0, ...[...contextTerms.entries()].filter(([, w]) => w >= 0.5).map(([t]) => idf(t)));
-    const ratio = cjkRatio(asked) > 0.5 ? ZH_GENERIC_RATIO : GENERIC_RATIO;
+    const ratio = chinese ? ZH_GENERIC_RATIO : GENERIC_RATIO;
     if (ownSpecificity < ratio * subjectSpecificity) signal = "short";
   }
   const replaced: string[] = [];
