@@ -6,7 +6,7 @@
  */
 
 /** Bumped whenever term extraction changes: indexes built with another version are rebuilt. */
-export const TERMS_VERSION = 9;
+export const TERMS_VERSION = 10;
 
 const EN_STOP = new Set(
   (
@@ -70,7 +70,11 @@ export function stem(word: string): string {
   const ify = IFY_ENDINGS.find((e) => w.endsWith(e));
   if (ify && w.length - ify.length >= 3) return `${w.slice(0, w.length - ify.length)}if`;
   if (w.endsWith("ing") && w.length >= 6) w = w.slice(0, -3);
-  else if (w.endsWith("ed") && w.length >= 6) w = w.slice(0, -2);
+  else if (w.endsWith("ed") && w.length >= 6) {
+    w = w.slice(0, -2);
+    // "carried" → "carry", "applied" → "apply": the same root as "carries" and "carrying".
+    if (/[^aeiou]i$/.test(w)) w = `${w.slice(0, -1)}y`;
+  }
   // "used" → "use", "moved" → "move": no English word ends in a vowel and s, v, z or c plus "d".
   else if (/^[a-z]{0,2}[aeiou][svzc]ed$/.test(w)) w = w.slice(0, -1);
   if (w.endsWith("e") && w.length >= 5) w = w.slice(0, -1);

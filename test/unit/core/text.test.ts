@@ -32,6 +32,10 @@ describe("terms", () => {
     expect(stem("cities")).toBe(stem("city"));
     expect(stem("visiting")).toBe(stem("visit"));
     expect(stem("limits")).toBe(stem("limit"));
+    // A final y that became i before -ed is a y again: "carried over" matches "carry over".
+    for (const w of ["carried", "carries", "carrying"]) expect(stem(w)).toBe(stem("carry"));
+    expect(stem("applied")).toBe(stem("applies"));
+    expect(stem("played")).toBe(stem("play"));
   });
 
   it("stems a verb in -ify and its -ification noun to one term", () => {
