@@ -216,6 +216,7 @@ async function composeAnswer(
     said,
     type: answerTypeOf(asked),
     pointsBack: refersBack(rewrite.original),
+    context: rewrite.carriedTerms,
   });
   const citations: Citation[] = verifyCitations([citationFor(extract.chunk)], retrieved);
   // "年假有多少天？" answered from an English-only policy: say so, rather than switch language unannounced.

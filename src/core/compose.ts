@@ -53,6 +53,8 @@ export interface AnswerShape {
   type?: AnswerType;
   /** A pronoun keeps the subject ("it was reading 11"): the section just quoted stays. */
   pointsBack?: boolean;
+  /** Terms the conversation carries, whether or not this message follows up on them. */
+  context?: string[];
 }
 
 /** Scores sentences of the policy's best chunks by weighted term overlap; prefers the question's language. */
@@ -61,7 +63,7 @@ export function extractAnswer(
   weights: Map<string, number>,
   idf: (t: string) => number,
   lang: Lang,
-  { wantsNumber = false, said, type, pointsBack = false }: AnswerShape = {},
+  { wantsNumber = false, said, type, pointsBack = false, context = [] }: AnswerShape = {},
 ): Extract {
   const saidBefore = normalizeSpace(said ?? "");
   const saidTerms = new Set(uniqueTerms(said ?? ""));
@@ -84,8 +86,17 @@ export function extractAnswer(
       return (type ? holdsAnswer(x.text, type) : hasFigure(x.text)) && (onTopic(x.text) || (item && onTopic(intro)));
     });
   };
-  if ((type || wantsNumber === "quantity") && top && !holds(top.text)) {
-    const figured = asGoodAs(top, (c) => holds(c.text));
+  // "How much annual leave?" names nothing but the policy's subject: the policy's opening section
+  // (the entitlement) answers, not whichever later one says the subject most often, if it ranked about as well.
+  // The conversation's words count too: "parking?" after "I'm a student nurse" is about students' parking.
+  const named = [...weights.keys(), ...context].filter((t) => policy.chunks.some((c) => c.terms?.includes(t)));
+  const titleTerms = new Set(uniqueTerms(policy.title));
+  if (top && named.length && named.every((t) => titleTerms.has(t))) {
+    const opening = policy.chunks.filter((c) => c.score >= FIGURE_SECTION_SHARE * top.score).sort((a, b) => a.start - b.start)[0];
+    if (opening && opening !== chunks[0]) chunks = [opening, ...chunks.filter((c) => c !== opening)].slice(0, 2);
+  }
+  if ((type || wantsNumber === "quantity") && chunks[0] && !holds(chunks[0].text)) {
+    const figured = asGoodAs(chunks[0], (c) => holds(c.text));
     if (figured) chunks = [figured, ...chunks.filter((c) => c !== figured)].slice(0, 2);
   }
   // "What about internet?" after the setup stipend: the words carried from before found the section

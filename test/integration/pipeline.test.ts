@@ -311,6 +311,16 @@ describe("follow-ups within one policy", () => {
   });
 });
 
+describe("a question that names only what a policy is about", () => {
+  it("quotes its opening section, unless the conversation says which part", async () => {
+    expectAnswer(await conversation()("How much annual leave?"), "policy_007", "12 working days of paid annual leave");
+    const ask = conversation();
+    await ask("How do I request annual leave?");
+    const r = await ask("and carried-over days, until when?");
+    expectAnswer(r, "policy_007", "31 March");
+  });
+});
+
 describe("everyday words for what a policy says formally", () => {
   it("find the section on it: a doctor's note is a medical certificate", async () => {
     const ask = conversation();
@@ -327,6 +337,8 @@ describe("Chinese questions about policies written only in English", () => {
     expect(ids(first)).toEqual(["policy_007"]);
     // The quote is English: the reply says so in the reader's language.
     expect(first.text).toMatch(/^该制度只有英文原文：\n[A-Z]/);
+    // It names only the policy's subject: the entitlement answers, not the line on how managers reply to requests.
+    expect(first.text).toContain("12 working days of paid annual leave");
     const carry = await ask("能结转到明年吗？");
     expectAnswer(carry, "policy_007", "carry over up to 5");
     expect(ids(await ask("病假呢？"))).toEqual(["policy_008"]);
