@@ -37,6 +37,8 @@ const isEntry = (text: string) => LIST_ITEM.test(text) || isTableRow(text);
 const REPEAT_SHARE = 0.7;
 /** ...when it has at least this many words: "Yes." repeats nothing. */
 const REPEAT_MIN_TERMS = 3;
+/** A line just said, when the message's own words match no line: it yields to a new line on the subject. */
+const REPEAT_WEIGHT = 0.2;
 
 function saysAgain(sentence: string, said: Set<string>): boolean {
   const t = uniqueTerms(sentence);
@@ -153,7 +155,9 @@ export function extractAnswer(
   const rank = (inSection: boolean) => {
     const own = (s: (typeof scored)[number]["list"][number]) => (inSection ? s.ownInSection : s.own);
     const bestOwn = Math.max(0, ...scored.flatMap((c) => c.list.map(own)));
-    return (s: (typeof scored)[number]["list"][number]) => ({ text: s.text, score: s.repeated && own(s) < bestOwn ? own(s) : inSection ? s.fullInSection : s.full });
+    const full = (s: (typeof scored)[number]["list"][number]) => (inSection ? s.fullInSection : s.full);
+    // "Can I split it?" when nothing says "split": a new line on the same subject tells more than the one just said.
+    return (s: (typeof scored)[number]["list"][number]) => ({ text: s.text, score: s.repeated && own(s) < bestOwn ? own(s) : s.repeated && bestOwn === 0 ? REPEAT_WEIGHT * full(s) : full(s) });
   };
   let best: { chunk: RetrievedChunk; idx: number; score: number; list: { text: string; score: number }[] } | undefined;
   for (const { chunk, list: raw } of scored) {

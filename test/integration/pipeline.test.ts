@@ -303,6 +303,14 @@ describe("questions that point at something never named", () => {
 });
 
 describe("follow-ups within one policy", () => {
+  it("say something new when the follow-up's own word is in no line, rather than the line just quoted", async () => {
+    const ask = conversation();
+    expectAnswer(await ask("How long is paternity leave?"), "policy_009", "20 working days");
+    const r = await ask("can I split it?");
+    expectAnswer(r, "policy_009", "two blocks");
+    expect(r.text).not.toContain("20 working days");
+  });
+
   it("answer \"what about X?\" from the section on X, not the section just quoted", async () => {
     const ask = conversation();
     expectAnswer(await ask("How much is the home office stipend?"), "policy_011", "3,000 CNY");
