@@ -66,6 +66,7 @@ export function extractAnswer(
   idf: (t: string) => number,
   lang: Lang,
   { wantsNumber = false, said, type, pointsBack = false, context = [] }: AnswerShape = {},
+  retried = false,
 ): Extract {
   const saidBefore = normalizeSpace(said ?? "");
   const saidTerms = new Set(uniqueTerms(said ?? ""));
@@ -165,6 +166,15 @@ export function extractAnswer(
     list.forEach((s, idx) => {
       if (!best || s.score > best.score) best = { chunk, idx, score: s.score, list };
     });
+  }
+  // "发票丢了怎么办？" right after the fapiao rule was quoted: that rule again says nothing new; a section
+  // that ranked about as well and has a word of the message the quoted line lacks ("lost") answers.
+  const chosen = best && scored.find((c) => c.chunk === best?.chunk)?.list[best.idx];
+  if (chosen?.repeated && !retried && !pointsBack) {
+    const lacks = new Set(uniqueTerms(chosen.text));
+    const fresh = own.filter((t) => !lacks.has(t) && !saidTerms.has(t));
+    const alt = asGoodAs(chunks[0], (c) => !chunks.includes(c) && sentences(c.text).some((x) => uniqueTerms(x.text).some((t) => fresh.includes(t))));
+    if (alt) return extractAnswer({ ...policy, chunks: [alt] }, weights, idf, lang, { wantsNumber, said, type, pointsBack, context }, true);
   }
   // The section chosen, its sentence is picked with the heading's words counting less.
   const section = scored.find((c) => c.chunk === best?.chunk);

@@ -29,6 +29,7 @@ const ZH_EN: Record<string, string> = {
   停车证: "parking permit", 班车: "shuttle", 制服: "uniform", 工伤: "workplace injury", 事故: "incident|accident",
   图书馆: "library", 罚款: "fine|penalty", 考试: "exam", 学费: "tuition", 会议: "conference|meeting", 访客: "visitor|guest",
   邮箱: "email", 电子邮件: "email", 打印: "print", 实验室: "lab|laboratory", 结转: "carry over", 明年: "next year",
+  丢了: "lost", 丢失: "lost", 遗失: "lost", 被偷: "stolen", 被盗: "stolen", 损坏: "damage|damaged", 坏了: "broken|damage",
   病人: "patient", 患者: "patient", 隐私: "privacy", 照片: "photo", 拍照: "photo",
 };
 

@@ -4,7 +4,10 @@ import { glosses, glossTerms } from "../../../src/core/glossary.js";
 describe("the Chinese–English workplace glossary", () => {
   it("finds the Chinese words of a question, the longest where they overlap", () => {
     expect(glosses("年假有多少天？").map((g) => g.alternatives)).toEqual([[["annual", "leav"]]]);
-    expect(glosses("笔记本电脑坏了").map((g) => [g.start, g.end])).toEqual([[0, 5]]);
+    expect(glosses("笔记本电脑坏了").map((g) => [g.start, g.end])).toEqual([
+      [0, 5],
+      [5, 7],
+    ]);
     expect(glosses("What about tier-2 cities?")).toEqual([]);
   });
 
