@@ -34,6 +34,7 @@ const EVERYDAY: Record<string, string> = {
   whatsapp: "messaging|personal device", photo: "photograph|picture|image", picture: "photo|photograph|image", pic: "photo|photograph|picture",
   pics: "photos|photographs|pictures", records: "data|information", files: "data|documents", chatgpt: "ai|generative ai|ai tool",
   copilot: "ai tool", course: "training", training: "course", degree: "qualification", exam: "examination|assessment",
+  split: "blocks|parts|instalments",
 };
 
 const EVERYDAY_TERMS = alternativesOf(EVERYDAY);
