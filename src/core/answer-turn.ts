@@ -4,7 +4,8 @@
  */
 import { answerTypeOf, askedThing } from "./answer-type.js";
 import { compressHistory } from "./compress.js";
-import { answerText, asksForNumber, citationFor, clarifyReply, extractAnswer, extractionWeights, verifyCitations } from "./compose.js";
+import { asksForNumber, extractAnswer, extractionWeights } from "./compose.js";
+import { answerText, citationFor, clarifyReply, verifyCitations } from "./reply-parts.js";
 import { DEFAULT_DECIDE, decide, type DecideOptions } from "./decide.js";
 import { describeError, isPolicybotError } from "./errors.js";
 import { familyToAsk } from "./family.js";

@@ -1,10 +1,9 @@
-/** Stage 7, offline: the most relevant sentences of the chosen policy, then citations checked against retrieval. */
+/** Stage 7, offline: the most relevant sentences of the chosen policy (reply-parts.ts checks the citations). */
 import { hasFigure, holdsAnswer, type AnswerType } from "./answer-type.js";
 import type { Lang } from "./phrases.js";
-import { phrases } from "./phrases.js";
 import { isTableRow, readRow } from "./table.js";
 import { cjkRatio, sentences, uniqueTerms } from "./text.js";
-import type { Citation, ClarifyOption, PolicyHit, RetrievedChunk } from "./types.js";
+import type { PolicyHit, RetrievedChunk } from "./types.js";
 
 export interface Extract {
   text: string;
@@ -267,32 +266,4 @@ export function extractionWeights(own: string[], carried: string[], isFollowUp: 
   const w = new Map<string, number>(own.map((t) => [t, asked.includes(t) ? ASKED_SHARE : 1]));
   if (isFollowUp || !own.length) for (const t of carried) if (!w.has(t)) w.set(t, 0.5);
   return w;
-}
-
-export function citationFor(chunk: RetrievedChunk): Citation {
-  return { policyId: chunk.policyId, title: chunk.title, section: chunk.section, url: chunk.url, chunkId: chunk.chunkId };
-}
-
-/** Keeps only citations whose policy was actually retrieved this turn: the bot never invents a source. */
-export function verifyCitations(citations: Citation[], retrieved: RetrievedChunk[]): Citation[] {
-  const ids = new Set(retrieved.map((c) => c.policyId));
-  const seen = new Set<string>();
-  return citations.filter((c) => ids.has(c.policyId) && !seen.has(c.policyId) && seen.add(c.policyId));
-}
-
-export function answerText(extract: string, citations: Citation[]): string {
-  return `${extract} ${citations.map((c) => `[${c.policyId}]`).join(" ")}`.trim();
-}
-
-/** The clarifying question: which policy applies, or (given `reference`) what the question points at. */
-export function clarifyReply(candidates: PolicyHit[], lang: Lang, reference?: string): { text: string; options: ClarifyOption[] } {
-  const say = phrases(lang);
-  const intro = reference ? say.whichThing(reference, candidates.length > 0) : say.clarify;
-  const options = candidates.map((p) => ({
-    label: `${p.policyId} · ${p.title}`.slice(0, 75),
-    value: `[${p.policyId}] ${p.title}`,
-    policyId: p.policyId,
-  }));
-  const list = candidates.map((p) => `• [${p.policyId}] ${p.title}${p.chunks[0]?.section ? ` — ${p.chunks[0].section}` : ""}`).join("\n");
-  return { text: list ? `${intro}\n${list}` : intro, options };
 }
