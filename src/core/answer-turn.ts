@@ -5,6 +5,7 @@
 import { answerTypeOf, askedThing } from "./answer-type.js";
 import { compressHistory } from "./compress.js";
 import { asksForNumber, extractAnswer, extractionWeights } from "./compose.js";
+import { quantities } from "./quantity.js";
 import { answerText, citationFor, clarifyReply, verifyCitations } from "./reply-parts.js";
 import { DEFAULT_DECIDE, decide, type DecideOptions } from "./decide.js";
 import { describeError, isPolicybotError } from "./errors.js";
@@ -218,6 +219,7 @@ async function composeAnswer(
     type: answerTypeOf(asked),
     pointsBack: refersBack(rewrite.original),
     context: rewrite.carriedTerms,
+    amounts: quantities(rewrite.original),
   });
   const citations: Citation[] = verifyCitations([citationFor(extract.chunk)], retrieved);
   // "年假有多少天？" answered from an English-only policy: say so, rather than switch language unannounced.

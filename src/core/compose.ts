@@ -1,5 +1,6 @@
 /** Stage 7, offline: the most relevant sentences of the chosen policy (reply-parts.ts checks the citations). */
 import { hasFigure, holdsAnswer, type AnswerType } from "./answer-type.js";
+import { limitVerdict, type Quantity } from "./quantity.js";
 import type { Lang } from "./phrases.js";
 import { isTableRow, readRow } from "./table.js";
 import { cjkRatio, sentences, uniqueTerms } from "./text.js";
@@ -24,6 +25,8 @@ function clean(sentence: string): string {
 const FIGURE_SECTION_SHARE = 0.7;
 /** A sentence holding the kind of answer asked for ("7 days" for "how long") counts this much more. */
 const TYPE_FACTOR = 1.5;
+/** A sentence whose limit the question's amount falls within counts this much more. */
+const LIMIT_FACTOR = 1.5;
 /** What a question word found in the section heading counts for when choosing among its sentences. */
 const HEADING_SHARE = 0.3;
 /** List items quoted after a sentence that introduces them ("through any of these channels:"). */
@@ -56,6 +59,8 @@ export interface AnswerShape {
   pointsBack?: boolean;
   /** Terms the conversation carries, whether or not this message follows up on them. */
   context?: string[];
+  /** Amounts the question states ("a gift worth 150 CNY"): a line whose limit they fall within applies. */
+  amounts?: Quantity[];
 }
 
 /** Scores sentences of the policy's best chunks by weighted term overlap; prefers the question's language. */
@@ -64,7 +69,7 @@ export function extractAnswer(
   weights: Map<string, number>,
   idf: (t: string) => number,
   lang: Lang,
-  { wantsNumber = false, said, type, pointsBack = false, context = [] }: AnswerShape = {},
+  { wantsNumber = false, said, type, pointsBack = false, context = [], amounts = [] }: AnswerShape = {},
   retried = false,
 ): Extract {
   const saidBefore = normalizeSpace(said ?? "");
@@ -117,6 +122,8 @@ export function extractAnswer(
     const named = asGoodAs(chunks[0], headed);
     if (named) chunks = [named, ...chunks.filter((c) => c !== named)].slice(0, 2);
   }
+  // A line whose limits the amount misses gives way, but only to one it fits: "at most 650 CNY" still answers "I paid 700".
+  const someFit = chunks.some((c) => sentences(c.text).some((x) => limitVerdict(x.text, amounts) === "fits"));
   const scored = chunks.map((chunk) => {
     // Within a section, its heading already says what every sentence is about: under "Referral
     // Bonus Amounts", "engineer" picks the line, not "referral" and "bonus" in a side remark.
@@ -141,10 +148,16 @@ export function extractAnswer(
       const sentenceLang: Lang = cjkRatio(s.text) > 0.3 ? "zh" : "en";
       if (sentenceLang !== lang) factor *= 0.35;
       if (type ? holdsAnswer(s.text, type) : wantsNumber && hasFigure(s.text)) factor *= type ? TYPE_FACTOR : 1.3;
+      // "Worth 150 CNY, can I keep it?": "up to 200 CNY may be accepted" applies, "more than 200 CNY must be declined" does not.
       // The first chunk is the better match; a sentence from the second must beat it clearly.
       if (chunk !== chunks[0]) factor *= 0.8;
       const plain = clean(s.text);
-      const repeated = plain.length > 0 && (saidBefore.includes(plain) || saysAgain(s.text, saidTerms));
+      const limit = limitVerdict(s.text, amounts);
+      const fits = limit === "fits";
+      if (fits) factor *= LIMIT_FACTOR;
+      else if (limit === "misses" && someFit) factor /= LIMIT_FACTOR;
+      // A line said before applies anew to an amount it was not asked about: "what if it's worth 50 CNY?"
+      const repeated = !fits && plain.length > 0 && (saidBefore.includes(plain) || saysAgain(s.text, saidTerms));
       return { text: s.text, repeated, full: sum.full * factor, own: sum.own * factor, fullInSection: sum.fullInSection * factor, ownInSection: sum.ownInSection * factor };
     });
     return { chunk, list };
@@ -173,7 +186,7 @@ export function extractAnswer(
     const lacks = new Set(uniqueTerms(chosen.text));
     const fresh = own.filter((t) => !lacks.has(t) && !saidTerms.has(t));
     const alt = asGoodAs(chunks[0], (c) => !chunks.includes(c) && sentences(c.text).some((x) => uniqueTerms(x.text).some((t) => fresh.includes(t))));
-    if (alt) return extractAnswer({ ...policy, chunks: [alt] }, weights, idf, lang, { wantsNumber, said, type, pointsBack, context }, true);
+    if (alt) return extractAnswer({ ...policy, chunks: [alt] }, weights, idf, lang, { wantsNumber, said, type, pointsBack, context, amounts }, true);
   }
   // The section chosen, its sentence is picked with the heading's words counting less.
   const section = scored.find((c) => c.chunk === best?.chunk);

@@ -329,6 +329,23 @@ describe("a question that names only what a policy is about", () => {
   });
 });
 
+describe("a question that states an amount", () => {
+  it("quotes the line whose limit the amount falls within", async () => {
+    expectAnswer(await conversation()("A supplier gave me a gift worth 150 CNY, can I keep it?"), "policy_022", "up to 200 CNY may be accepted");
+    const over = await conversation()("A supplier gave me a gift worth 500 CNY, can I keep it?");
+    expectAnswer(over, "policy_022", "more than 200 CNY must be politely declined");
+    expect(over.text).not.toContain("up to 200 CNY may be accepted");
+    expectAnswer(await conversation()("I submitted my claim 120 days late, will it be paid?"), "policy_005", "older than 90 days are not reimbursed");
+  });
+
+  it("quotes a line again for a new amount it applies to", async () => {
+    const ask = conversation();
+    await ask("Can I accept a gift from a supplier?");
+    const r = await ask("what if it's worth 50 CNY?");
+    expect(r.text).toMatch(/^A gift with a market value of up to 200 CNY may be accepted/);
+  });
+});
+
 describe("everyday words for what a policy says formally", () => {
   it("find the section on it: a doctor's note is a medical certificate", async () => {
     const ask = conversation();

@@ -1,0 +1,92 @@
+/**
+ * Amounts in a question ("a gift worth 150 CNY", "45 days late") and the limits a policy line sets
+ * ("up to 200 CNY", "between 31 and 90 days"): the line whose limit the asker's amount falls within
+ * is the one that applies to them.
+ */
+
+export interface Quantity {
+  value: number;
+  unit: string;
+}
+
+// Each unit's spellings, mapped to one name; money in one currency is one unit.
+const UNITS: [RegExp, string][] = [
+  [/^(?:cny|rmb|yuan|元|块|人民币)$/, "cny"],
+  [/^(?:usd|dollars?|\$)$/, "usd"],
+  [/^(?:eur|euros?|€)$/, "eur"],
+  [/^(?:gbp|pounds?|£)$/, "gbp"],
+  [/^(?:%|percent|per cent)$/, "%"],
+  [/^(?:(?:working |calendar |business )?days?|天|日|个工作日|工作日)$/, "day"],
+  [/^(?:hours?|hrs?|小时|个小时)$/, "hour"],
+  [/^(?:minutes?|mins?|分钟)$/, "minute"],
+  [/^(?:weeks?|周|星期|个星期)$/, "week"],
+  [/^(?:months?|个月)$/, "month"],
+  [/^(?:years?|年)$/, "year"],
+  [/^(?:nights?|晚)$/, "night"],
+  [/^(?:km|kilometres?|kilometers?|公里)$/, "km"],
+];
+const UNIT = "(?:working days?|calendar days?|business days?|days?|hours?|hrs?|minutes?|mins?|weeks?|months?|years?|nights?|cny|rmb|yuan|usd|dollars?|eur|euros?|gbp|pounds?|percent|per cent|km|kilomet(?:re|er)s?|%|个工作日|工作日|个小时|小时|分钟|个星期|星期|个月|公里|人民币|元|块|天|日|周|年|晚)";
+const NUM = "\\d[\\d,]*(?:\\.\\d+)?";
+// A currency sign before the number, or a unit after it.
+const AMOUNT = new RegExp(`([$€£¥])?\\s*(${NUM})\\s*(k\\b)?\\s*(${UNIT})?(?![a-z])`, "gi");
+
+const LOWER = "(?:more than|over|above|exceeding|exceeds?|greater than|longer than|older than|later than|beyond|超过|高于|多于|大于)";
+const LOWER_INCLUSIVE = "(?:at least|a minimum of|minimum of|no less than|not less than|不少于|不低于|至少)";
+const UPPER = "(?:under|less than|below|fewer than|shorter than|低于|少于|不足|小于)";
+const UPPER_INCLUSIVE = "(?:up to|at most|no more than|not more than|a maximum of|maximum of|not exceeding|within|不超过|不高于|最多|以内)";
+const BOUND = `([$€£¥])?\\s*(${NUM})\\s*(${UNIT})?`;
+const PATTERNS: { re: RegExp; test: (v: number, a: number, b: number) => boolean }[] = [
+  { re: new RegExp(`between\\s+([$€£¥])?\\s*(${NUM})\\s*(${UNIT})?\\s+and\\s+${BOUND}`, "gi"), test: (v, a, b) => v >= a && v <= b },
+  { re: new RegExp(`${LOWER_INCLUSIVE}\\s*(?:of\\s+)?${BOUND}|${BOUND}\\s*(?:or more|or above|and above|or over|or longer|以上|及以上|或以上)`, "gi"), test: (v, a) => v >= a },
+  { re: new RegExp(`${LOWER}\\s*${BOUND}`, "gi"), test: (v, a) => v > a },
+  { re: new RegExp(`${UPPER_INCLUSIVE}\\s*(?:of\\s+)?${BOUND}|${BOUND}\\s*(?:or less|or fewer|or under|or below|以内|以下|之内|内)`, "gi"), test: (v, a) => v <= a },
+  { re: new RegExp(`${UPPER}\\s*${BOUND}`, "gi"), test: (v, a) => v < a },
+];
+
+function unitOf(sign: string | undefined, word: string | undefined): string | undefined {
+  const raw = (word ?? sign ?? "").toLowerCase().trim();
+  if (!raw) return undefined;
+  if (sign === "¥") return "cny";
+  return UNITS.find(([re]) => re.test(raw))?.[1];
+}
+
+const toNumber = (s: string) => Number(s.replace(/,/g, ""));
+
+/** The amounts with a unit a text states: "150 CNY", "$40", "45 days", "3天". */
+export function quantities(text: string): Quantity[] {
+  const out: Quantity[] = [];
+  for (const m of text.matchAll(AMOUNT)) {
+    const unit = unitOf(m[1], m[4]);
+    if (!unit) continue;
+    out.push({ value: toNumber(m[2]) * (m[3] ? 1000 : 1), unit });
+  }
+  return out;
+}
+
+/**
+ * What the limits a sentence sets say of the amounts: "fits" when one holds for an amount ("up to
+ * 200 CNY" for 150 CNY), "misses" when it sets limits in their unit and none holds, else undefined.
+ */
+export function limitVerdict(sentence: string, amounts: Quantity[]): "fits" | "misses" | undefined {
+  if (!amounts.length) return undefined;
+  let limited = false;
+  for (const { re, test } of PATTERNS) {
+    for (const m of sentence.matchAll(re)) {
+      // Groups: [sign, number, unit] once, or twice for "between A and B"; unused alternatives are undefined.
+      const g = m.slice(1);
+      const bounds: Quantity[] = [];
+      for (let i = 0; i + 2 < g.length + 1; i += 3) {
+        if (g[i + 1] === undefined) continue;
+        bounds.push({ value: toNumber(g[i + 1] as string), unit: unitOf(g[i], g[i + 2]) ?? "" });
+      }
+      // "between 31 and 90 days": the first bound takes the second's unit.
+      const unit = bounds.at(-1)?.unit;
+      const same = amounts.filter((q) => q.unit === unit);
+      if (!unit || !same.length) continue;
+      limited = true;
+      const [a, b] = [bounds[0].value, (bounds.at(-1) as Quantity).value];
+      if (same.some((q) => test(q.value, a, b))) return "fits";
+    }
+  }
+  return limited ? "misses" : undefined;
+}

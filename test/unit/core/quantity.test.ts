@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { limitVerdict, quantities } from "../../../src/core/quantity.js";
+
+describe("amounts in a question", () => {
+  it("reads a number with its unit or currency sign, in English and Chinese", () => {
+    expect(quantities("A supplier gave me a gift worth 1,500 CNY")).toEqual([{ value: 1500, unit: "cny" }]);
+    expect(quantities("Is a $40 lunch ok?")).toEqual([{ value: 40, unit: "usd" }]);
+    expect(quantities("I submitted it 45 working days late")).toEqual([{ value: 45, unit: "day" }]);
+    expect(quantities("礼物价值150元可以收吗")).toEqual([{ value: 150, unit: "cny" }]);
+  });
+
+  it("ignores numbers without a unit: labels, levels, years", () => {
+    expect(quantities("tier-1 city, level L5, in 2025")).toEqual([]);
+  });
+});
+
+describe("the limits a policy line sets", () => {
+  const gift = (v: number) => [{ value: v, unit: "cny" }];
+  it("fits an amount within the limit and misses one outside it", () => {
+    expect(limitVerdict("A gift with a market value of up to 200 CNY may be accepted.", gift(150))).toBe("fits");
+    expect(limitVerdict("Gifts worth more than 200 CNY must be politely declined.", gift(150))).toBe("misses");
+    expect(limitVerdict("Gifts worth more than 200 CNY must be politely declined.", gift(500))).toBe("fits");
+    expect(limitVerdict("A fapiao is required for every expense of 100 CNY or more.", gift(80))).toBe("misses");
+    expect(limitVerdict("For expenses under 100 CNY, a receipt is sufficient.", gift(80))).toBe("fits");
+    expect(limitVerdict("价值不超过200元的礼品可以接受。", gift(150))).toBe("fits");
+  });
+
+  it("reads ranges, and the unit of a range's second bound", () => {
+    const late = (v: number) => [{ value: v, unit: "day" }];
+    expect(limitVerdict("Claims submitted between 31 and 90 days late need approval.", late(45))).toBe("fits");
+    expect(limitVerdict("Claims submitted between 31 and 90 days late need approval.", late(120))).toBe("misses");
+    expect(limitVerdict("Claims older than 90 days are not reimbursed.", late(120))).toBe("fits");
+  });
+
+  it("says nothing of a line without limits in the amount's unit", () => {
+    expect(limitVerdict("Claims older than 90 days are not reimbursed.", gift(150))).toBeUndefined();
+    expect(limitVerdict("Gifts must be logged in the register.", gift(150))).toBeUndefined();
+    expect(limitVerdict("Up to 200 CNY.", [])).toBeUndefined();
+  });
+});
