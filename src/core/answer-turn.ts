@@ -220,6 +220,7 @@ async function composeAnswer(
     pointsBack: refersBack(rewrite.original),
     context: rewrite.carriedTerms,
     amounts: quantities(rewrite.original),
+    swapped: rewrite.replacedTerms.length > 0,
   });
   const citations: Citation[] = verifyCitations([citationFor(extract.chunk)], retrieved);
   // "年假有多少天？" answered from an English-only policy: say so, rather than switch language unannounced.

@@ -61,6 +61,8 @@ export interface AnswerShape {
   context?: string[];
   /** Amounts the question states ("a gift worth 150 CNY"): a line whose limit they fall within applies. */
   amounts?: Quantity[];
+  /** The message swaps a value of the last question ("那一线城市呢？"): the line just quoted may hold for it too. */
+  swapped?: boolean;
 }
 
 /** Scores sentences of the policy's best chunks by weighted term overlap; prefers the question's language. */
@@ -69,7 +71,7 @@ export function extractAnswer(
   weights: Map<string, number>,
   idf: (t: string) => number,
   lang: Lang,
-  { wantsNumber = false, said, type, pointsBack = false, context = [], amounts = [] }: AnswerShape = {},
+  { wantsNumber = false, said, type, pointsBack = false, context = [], amounts = [], swapped = false }: AnswerShape = {},
   retried = false,
 ): Extract {
   const saidBefore = normalizeSpace(said ?? "");
@@ -170,7 +172,7 @@ export function extractAnswer(
     const bestOwn = Math.max(0, ...scored.flatMap((c) => c.list.map(own)));
     const full = (s: (typeof scored)[number]["list"][number]) => (inSection ? s.fullInSection : s.full);
     // "Can I split it?" when nothing says "split": a new line on the same subject tells more than the one just said.
-    return (s: (typeof scored)[number]["list"][number]) => ({ text: s.text, score: s.repeated && own(s) < bestOwn ? own(s) : s.repeated && bestOwn === 0 ? REPEAT_WEIGHT * full(s) : full(s) });
+    return (s: (typeof scored)[number]["list"][number]) => ({ text: s.text, score: s.repeated && own(s) < bestOwn ? own(s) : s.repeated && bestOwn === 0 && !swapped ? REPEAT_WEIGHT * full(s) : full(s) });
   };
   let best: { chunk: RetrievedChunk; idx: number; score: number; list: { text: string; score: number }[] } | undefined;
   for (const { chunk, list: raw } of scored) {
@@ -186,7 +188,7 @@ export function extractAnswer(
     const lacks = new Set(uniqueTerms(chosen.text));
     const fresh = own.filter((t) => !lacks.has(t) && !saidTerms.has(t));
     const alt = asGoodAs(chunks[0], (c) => !chunks.includes(c) && sentences(c.text).some((x) => uniqueTerms(x.text).some((t) => fresh.includes(t))));
-    if (alt) return extractAnswer({ ...policy, chunks: [alt] }, weights, idf, lang, { wantsNumber, said, type, pointsBack, context, amounts }, true);
+    if (alt) return extractAnswer({ ...policy, chunks: [alt] }, weights, idf, lang, { wantsNumber, said, type, pointsBack, context, amounts, swapped }, true);
   }
   // The section chosen, its sentence is picked with the heading's words counting less.
   const section = scored.find((c) => c.chunk === best?.chunk);

@@ -119,6 +119,17 @@ function saidOption(options: ClarifyOption[] | undefined, own: string[], vocab?:
   return said.length === 1 ? said[0].policyId : undefined;
 }
 
+/** Policies whose titles a word of the reply holds, none of them offered: "intern" when general and sales were. */
+function unofferedNamed(options: ClarifyOption[], own: string[], livesIn: (t: string, named: number) => boolean, vocab?: Vocab): string[] {
+  const offered = new Set(options.map((o) => o.policyId));
+  const named = new Set<string>();
+  for (const t of own) {
+    const ids = vocab?.policiesNamedBy?.(t) ?? [];
+    if (ids.length && ids.length <= 3 && livesIn(t, ids.length) && !ids.some((id) => offered.has(id))) for (const id of ids) named.add(id);
+  }
+  return [...named];
+}
+
 /**
  * "Actually, how many sick days do interns get?" after "which one applies to you?" is a new question,
  * not a choice: it asks, and says something neither the pending question nor any option's name does.
@@ -255,6 +266,9 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
   // A reply word naming one offered policy narrows to it; unlike a button, the reply's own words
   // still choose the passage ("...to meet a client" is about client visits).
   const said = pending && saidOption(pending.options, own, vocab);
+  // "我是实习生" after a choice between the general and the sales policy: the reply names a policy that was
+  // not offered (the interns' one); the pending question is asked of it instead.
+  const other = pending && !said ? unofferedNamed(pending.options, own, livesIn, vocab) : [];
   let referent: string | undefined;
   let resolved: boolean | undefined;
   // What a pronoun stands for may be any word the people used that the knowledge base knows, carried or not.
@@ -282,7 +296,7 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
     isFollowUp,
     carriedTerms: carried.map(([t]) => t),
     replacedTerms: replaced,
-    restrictTo: said ? [said] : pending?.options.map((o) => o.policyId).filter((id): id is string => Boolean(id)),
+    restrictTo: said ? [said] : other.length ? other : pending?.options.map((o) => o.policyId).filter((id): id is string => Boolean(id)),
     method: "offline",
     weights,
     signal,
