@@ -5,13 +5,14 @@
  */
 import { askedThing } from "./answer-type.js";
 import { conflicts, followUpSignal, newTopicCue, refersBack, unnamedThing, unresolvedReference, type FollowUpSignal } from "./follow-up.js";
+import { asksAnew, namedOption, saidOption, unofferedNamed } from "./clarify-answer.js";
 import { readerRoles } from "./referent.js";
 import { standaloneText } from "./standalone.js";
 import { equivalents } from "./synonyms.js";
 import { EN_QUESTION, storyTerms } from "./story.js";
 import { effectiveIdf, unknownShare, type Vocab } from "./term-weight.js";
 import { cjkRatio, isCjk, terms, uniqueTerms } from "./text.js";
-import type { ClarifyOption, Query, RewrittenQuery } from "./types.js";
+import type { Query, RewrittenQuery } from "./types.js";
 
 export interface RewriteResult extends RewrittenQuery {
   /** Term → weight; the own terms carry `ownShare` of the idf-weighted mass. */
@@ -95,51 +96,6 @@ function context(query: Query): Context {
     recurrence.set(t, (recurrence.get(t) ?? 0) + 2);
   }
   return { weights: w, recurrence };
-}
-
-/** The words of an offered policy's names ("General Travel Policy"), and whether a word is a title or tag word of it. */
-function optionWords(o: ClarifyOption, vocab?: Vocab): { names: Set<string>; tagged: (t: string) => boolean } {
-  const id = o.policyId;
-  return {
-    names: new Set(id ? (vocab?.names?.(id) ?? []).flatMap((n) => uniqueTerms(n)) : []),
-    tagged: (t) => Boolean(id && vocab?.policiesNamedBy?.(t)?.includes(id)),
-  };
-}
-
-/** "The general travel policy, please": the one offered policy whose names hold every word of the reply. */
-function namedOption(options: ClarifyOption[] | undefined, own: string[], vocab?: Vocab): ClarifyOption | undefined {
-  if (!options?.length || !own.length) return undefined;
-  const fits = options.filter((o) => o.policyId && own.every((t) => optionWords(o, vocab).names.has(t)));
-  return fits.length === 1 ? fits[0] : undefined;
-}
-
-/** "I'm in sales, visiting a customer": the one offered policy a word of the reply names (title or tag). */
-function saidOption(options: ClarifyOption[] | undefined, own: string[], vocab?: Vocab): string | undefined {
-  const said = (options ?? []).filter((o) => own.some(optionWords(o, vocab).tagged));
-  return said.length === 1 ? said[0].policyId : undefined;
-}
-
-/** Policies whose titles a word of the reply holds, none of them offered: "intern" when general and sales were. */
-function unofferedNamed(options: ClarifyOption[], own: string[], livesIn: (t: string, named: number) => boolean, vocab?: Vocab): string[] {
-  const offered = new Set(options.map((o) => o.policyId));
-  const named = new Set<string>();
-  for (const t of own) {
-    const ids = vocab?.policiesNamedBy?.(t) ?? [];
-    if (ids.length && ids.length <= 3 && livesIn(t, ids.length) && !ids.some((id) => offered.has(id))) for (const id of ids) named.add(id);
-  }
-  return [...named];
-}
-
-/**
- * "Actually, how many sick days do interns get?" after "which one applies to you?" is a new question,
- * not a choice: it asks, and says something neither the pending question nor any option's name does.
- */
-function asksAnew(text: string, own: string[], pending: Query["state"]["pendingClarify"], vocab?: Vocab): boolean {
-  if (!pending || !EN_QUESTION.test(text) || pending.options.some((o) => o.policyId && text.includes(o.policyId))) return false;
-  const before = new Set(uniqueTerms(pending.question));
-  const words = pending.options.map((o) => optionWords(o, vocab));
-  const naming = (t: string) => words.some((w) => w.tagged(t) || w.names.has(t));
-  return own.some((t) => (vocab?.knows(t) ?? true) && !before.has(t) && !naming(t));
 }
 
 export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {

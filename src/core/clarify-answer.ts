@@ -1,0 +1,50 @@
+/** How a message answers a pending clarifying question: picks an offered policy, names another, or asks anew. */
+import { EN_QUESTION } from "./story.js";
+import type { Vocab } from "./term-weight.js";
+import { uniqueTerms } from "./text.js";
+import type { ClarifyOption, Query } from "./types.js";
+
+/** The words of an offered policy's names ("General Travel Policy"), and whether a word is a title or tag word of it. */
+function optionWords(o: ClarifyOption, vocab?: Vocab): { names: Set<string>; tagged: (t: string) => boolean } {
+  const id = o.policyId;
+  return {
+    names: new Set(id ? (vocab?.names?.(id) ?? []).flatMap((n) => uniqueTerms(n)) : []),
+    tagged: (t) => Boolean(id && vocab?.policiesNamedBy?.(t)?.includes(id)),
+  };
+}
+
+/** "The general travel policy, please": the one offered policy whose names hold every word of the reply. */
+export function namedOption(options: ClarifyOption[] | undefined, own: string[], vocab?: Vocab): ClarifyOption | undefined {
+  if (!options?.length || !own.length) return undefined;
+  const fits = options.filter((o) => o.policyId && own.every((t) => optionWords(o, vocab).names.has(t)));
+  return fits.length === 1 ? fits[0] : undefined;
+}
+
+/** "I'm in sales, visiting a customer": the one offered policy a word of the reply names (title or tag). */
+export function saidOption(options: ClarifyOption[] | undefined, own: string[], vocab?: Vocab): string | undefined {
+  const said = (options ?? []).filter((o) => own.some(optionWords(o, vocab).tagged));
+  return said.length === 1 ? said[0].policyId : undefined;
+}
+
+/** Policies whose titles a word of the reply holds, none of them offered: "intern" when general and sales were. */
+export function unofferedNamed(options: ClarifyOption[], own: string[], livesIn: (t: string, named: number) => boolean, vocab?: Vocab): string[] {
+  const offered = new Set(options.map((o) => o.policyId));
+  const named = new Set<string>();
+  for (const t of own) {
+    const ids = vocab?.policiesNamedBy?.(t) ?? [];
+    if (ids.length && ids.length <= 3 && livesIn(t, ids.length) && !ids.some((id) => offered.has(id))) for (const id of ids) named.add(id);
+  }
+  return [...named];
+}
+
+/**
+ * "Actually, how many sick days do interns get?" after "which one applies to you?" is a new question,
+ * not a choice: it asks, and says something neither the pending question nor any option's name does.
+ */
+export function asksAnew(text: string, own: string[], pending: Query["state"]["pendingClarify"], vocab?: Vocab): boolean {
+  if (!pending || !EN_QUESTION.test(text) || pending.options.some((o) => o.policyId && text.includes(o.policyId))) return false;
+  const before = new Set(uniqueTerms(pending.question));
+  const words = pending.options.map((o) => optionWords(o, vocab));
+  const naming = (t: string) => words.some((w) => w.tagged(t) || w.names.has(t));
+  return own.some((t) => (vocab?.knows(t) ?? true) && !before.has(t) && !naming(t));
+}
