@@ -84,8 +84,15 @@ export function extractAnswer(
   const top = policy.chunks[0];
   // Another section stands in for the best one only if it ranked about as well.
   const asGoodAs = (base: RetrievedChunk, fits: (c: RetrievedChunk) => boolean) => policy.chunks.find((c) => fits(c) && c.score >= FIGURE_SECTION_SHARE * base.score);
+  // "How much annual leave?" names nothing but the policy's subject: the policy's opening section
+  // (the entitlement) answers, not whichever later one says the subject most often, if it ranked about as well.
+  // The conversation's words count too: "parking?" after "I'm a student nurse" is about students' parking.
+  const named = [...weights.keys(), ...context].filter((t) => policy.chunks.some((c) => c.terms?.includes(t)));
+  const titleTerms = new Set(uniqueTerms(policy.title));
+  const aboutWhole = Boolean(top) && named.length > 0 && named.every((t) => titleTerms.has(t));
   // The line with the figure must be about the question: "repay 50% of the amount" answers no "how much is the stipend?".
-  const onTopic = (sentence: string) => !weights.size || uniqueTerms(sentence).some((t) => weights.has(t));
+  // Every line of the policy is about its subject: "Tier-1 cities: 180 CNY per day" answers "what's the meal allowance?".
+  const onTopic = (sentence: string) => aboutWhole || !weights.size || uniqueTerms(sentence).some((t) => weights.has(t));
   // A list item is about what the line introducing it says: "Overtime is paid at these rates:" then "- Rest days: 200%".
   const holds = (text: string) => {
     let intro = "";
@@ -95,17 +102,15 @@ export function extractAnswer(
       return (type ? holdsAnswer(x.text, type) : hasFigure(x.text)) && (onTopic(x.text) || (item && onTopic(intro)));
     });
   };
-  // "How much annual leave?" names nothing but the policy's subject: the policy's opening section
-  // (the entitlement) answers, not whichever later one says the subject most often, if it ranked about as well.
-  // The conversation's words count too: "parking?" after "I'm a student nurse" is about students' parking.
-  const named = [...weights.keys(), ...context].filter((t) => policy.chunks.some((c) => c.terms?.includes(t)));
-  const titleTerms = new Set(uniqueTerms(policy.title));
-  if (top && named.length && named.every((t) => titleTerms.has(t))) {
-    const opening = policy.chunks.filter((c) => c.score >= FIGURE_SECTION_SHARE * top.score).sort((a, b) => a.start - b.start)[0];
+  // Of the sections that ranked about as well, the earliest: documents open with what matters most.
+  const earliest = (fits: (c: RetrievedChunk) => boolean) =>
+    policy.chunks.filter((c) => fits(c) && c.score >= FIGURE_SECTION_SHARE * top.score).sort((a, b) => a.start - b.start)[0];
+  if (aboutWhole) {
+    const opening = earliest(() => true);
     if (opening && opening !== chunks[0]) chunks = [opening, ...chunks.filter((c) => c !== opening)].slice(0, 2);
   }
   if ((type || wantsNumber === "quantity") && chunks[0] && !holds(chunks[0].text)) {
-    const figured = asGoodAs(chunks[0], (c) => holds(c.text));
+    const figured = aboutWhole ? earliest((c) => holds(c.text)) : asGoodAs(chunks[0], (c) => holds(c.text));
     if (figured) chunks = [figured, ...chunks.filter((c) => c !== figured)].slice(0, 2);
   }
   // "What about internet?" after the setup stipend: the words carried from before found the section
@@ -113,14 +118,14 @@ export function extractAnswer(
   // when a pronoun keeps the subject: in "it was reading 11 this morning", "it" is the question.
   const own = [...weights].filter(([, w]) => w >= 1).map(([t]) => t);
   const hasOwn = (c: RetrievedChunk) => uniqueTerms(`${c.section} ${c.text}`).some((t) => own.includes(t));
-  if (!pointsBack && own.length && chunks[0] && !hasOwn(chunks[0])) {
+  if (!pointsBack && own.length && chunks[0] && !hasOwn(chunks[0]) && !aboutWhole) {
     const named = asGoodAs(chunks[0], hasOwn);
     if (named) chunks = [named];
   }
   // "Can I get an extension instead?": a section whose own heading names a word of the message
   // ("Extensions") is about it; one that merely mentions the word is not, if both ranked about as well.
   const headed = (c: RetrievedChunk) => uniqueTerms(lastHeading(c.section)).some((t) => own.includes(t));
-  if (own.length && chunks[0] && !headed(chunks[0])) {
+  if (own.length && chunks[0] && !headed(chunks[0]) && !aboutWhole) {
     const named = asGoodAs(chunks[0], headed);
     if (named) chunks = [named, ...chunks.filter((c) => c !== named)].slice(0, 2);
   }
@@ -134,7 +139,8 @@ export function extractAnswer(
     const listing = /,|\bor\b|\band\b|&|\/|、|和|或/.test(lastHeading(chunk.section));
     const heading = new Set(listing ? [] : uniqueTerms(chunk.section));
     const list = sentences(chunk.text).map((s) => {
-      const have = new Set(uniqueTerms(s.text));
+      // A question on the policy's subject as a whole finds that subject in every line.
+      const have = new Set([...uniqueTerms(s.text), ...(aboutWhole ? named : [])]);
       const sum = { full: 0, own: 0, fullInSection: 0, ownInSection: 0 };
       for (const [t, w] of weights) {
         if (!have.has(t)) continue;
@@ -204,6 +210,12 @@ export function extractAnswer(
   }
   const { list, score } = best;
   let idx = best.idx;
+  // "How much is the relocation allowance?" in the section of that name: every line is about what was
+  // asked, so the first with the figure asked for answers.
+  const figure = (text: string) => (type ? holdsAnswer(text, type) : hasFigure(text));
+  const path = new Set(uniqueTerms(`${policy.title} ${best.chunk.section}`));
+  const aboutSection = named.length > 0 && named.every((t) => path.has(t));
+  if (aboutSection && (type || wantsNumber === "quantity") && !figure(list[idx].text)) idx = Math.max(0, list.findIndex((s) => figure(s.text)));
   // "How do I pay for the course?" in the text matches the question best, but is not the answer:
   // a question or a heading line of the text gives way to the line after it.
   if (headingLike(list[idx].text) && list[idx + 1] && !headingLike(list[idx + 1].text)) idx++;

@@ -322,6 +322,13 @@ describe("follow-ups within one policy", () => {
 describe("a question that names only what a policy is about", () => {
   it("quotes its opening section, unless the conversation says which part", async () => {
     expectAnswer(await conversation()("How much annual leave?"), "policy_007", "12 working days of paid annual leave");
+    // Asked for an amount, it quotes the first section with one, not the purpose or how to claim.
+    expectAnswer(await conversation()("What's the meal allowance?"), "policy_004", "180 CNY per day");
+    expectAnswer(await conversation()("What's the referral bonus?"), "policy_021", "Standard roles: 8,000 CNY");
+  });
+
+  it("quotes the figures of a section named by the question, not a side remark under its heading", async () => {
+    expectAnswer(await conversation()("How much is the relocation allowance?"), "policy_025", "15,000 CNY");
     const ask = conversation();
     await ask("How do I request annual leave?");
     const r = await ask("and carried-over days, until when?");
