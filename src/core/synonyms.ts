@@ -34,7 +34,8 @@ const EVERYDAY: Record<string, string> = {
   whatsapp: "messaging|personal device", photo: "photograph|picture|image", picture: "photo|photograph|image", pic: "photo|photograph|picture",
   pics: "photos|photographs|pictures", records: "data|information", files: "data|documents", chatgpt: "ai|generative ai|ai tool",
   copilot: "ai tool", course: "training", training: "course", degree: "qualification", exam: "examination|assessment",
-  split: "blocks|parts|instalments",
+  split: "blocks|parts|instalments", breaks: "damage|damaged|broken", "2fa": "mfa|multi-factor authentication|two-factor authentication",
+  "two-factor": "mfa|multi-factor", "two factor": "mfa|multi-factor",
 };
 
 const EVERYDAY_TERMS = alternativesOf(EVERYDAY);

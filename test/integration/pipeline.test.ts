@@ -359,6 +359,13 @@ describe("everyday words for what a policy says formally", () => {
     expectAnswer(await ask("how many sick days do I get"), "policy_008", "12 working days");
     expectAnswer(await ask("do I need a doctor's note?"), "policy_008", "medical certificate");
   });
+
+  it("read 2FA as MFA, and a laptop that breaks as damaged", async () => {
+    expectAnswer(await conversation()("do I need 2FA?"), "policy_013", "MFA is mandatory");
+    const ask = conversation();
+    await ask("What laptop do I get?");
+    expectAnswer(await ask("what if it breaks?"), "policy_012", "Accidental damage is repaired");
+  });
 });
 
 describe("Chinese questions about policies written only in English", () => {
