@@ -17,6 +17,7 @@ const ZH_EN: Record<string, string> = {
   出差: "business trip|travel", 差旅: "travel", 住宿: "lodging|accommodation|hotel", 酒店: "hotel", 机票: "flight",
   经济舱: "economy class", 高铁: "train", 火车: "train", 出租车: "taxi", 打车: "taxi", 餐补: "meal allowance|per diem",
   餐费: "meal", 伙食: "meal", 招待: "entertainment|hospitality", 礼品: "gift", 礼物: "gift", 红包: "cash gift",
+  供应商: "supplier|vendor", 每日: "daily|per day", 价值: "value|worth", 出国: "abroad|international", 国外: "abroad|overseas", 海外: "overseas|abroad", 境外: "abroad|overseas",
   利益冲突: "conflict of interest", 兼职: "outside employment|side job", 行为准则: "code of conduct", 骚扰: "harassment",
   举报: "report", 投诉: "complaint", 远程办公: "remote work", 居家办公: "work from home|remote work", 在家办公: "work from home|remote work",
   办公设备: "office equipment", 网费: "internet", 宽带: "broadband|internet", 补贴: "allowance|stipend", 津贴: "allowance",
