@@ -57,6 +57,7 @@ const PREAMBLE_WORDS = 3;
 /** What an equivalent of a word of the question counts for: English for Chinese (glossary.ts), formal for everyday (synonyms.ts). */
 const GLOSS_WEIGHT = 1;
 
+const HOW_FRAME = /\bhow\s+(?:soon|long|often|far|quickly|fast|early|late)\b/gi;
 const CITATION_MARKER = /\[[\p{L}\p{N}_.-]+\]/gu;
 
 interface Context {
@@ -85,7 +86,8 @@ function context(query: Query): Context {
   assistant.forEach((m, i) => add(m.text.replace(CITATION_MARKER, " "), i === assistant.length - 1 ? 0.8 : 0.3));
   const allUsers = history.filter((m) => m.role === "user");
   const users = allUsers.slice(-3);
-  const said = (m: { text: string }) => m.text.slice(newTopicCue(m.text)?.length ?? 0);
+  // "How soon must I report harassment?": "soon" asks how; it is not what a later "it" stands for.
+  const said = (m: { text: string }) => m.text.slice(newTopicCue(m.text)?.length ?? 0).replace(HOW_FRAME, "how");
   users.forEach((m, i) => add(said(m), [0.3, 0.5, 0.8][3 - users.length + i]));
   // The conversation's opening question usually names its subject.
   if (allUsers.length > users.length) add(said(allUsers[0]), 0.5, 2);

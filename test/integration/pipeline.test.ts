@@ -302,6 +302,15 @@ describe("questions that point at something never named", () => {
   });
 });
 
+describe("what a pronoun stands for", () => {
+  it("is a thing the last question named, not the adverb of \"how soon\"", async () => {
+    const ask = conversation();
+    await ask("How soon must I report harassment?");
+    const r = await ask("will it stay anonymous?");
+    expect(r.rewrittenQuery).toMatch(/^will harassment stay anonymous\?/);
+  });
+});
+
 describe("follow-ups within one policy", () => {
   it("say something new when the follow-up's own word is in no line, rather than the line just quoted", async () => {
     const ask = conversation();
