@@ -35,7 +35,8 @@ const EVERYDAY: Record<string, string> = {
   pics: "photos|photographs|pictures", records: "data|information", files: "data|documents", chatgpt: "ai|generative ai|ai tool",
   copilot: "ai tool", course: "training", training: "course", degree: "qualification", exam: "examination|assessment",
   split: "blocks|parts|instalments", breaks: "damage|damaged|broken", "2fa": "mfa|multi-factor authentication|two-factor authentication",
-  "two-factor": "mfa|multi-factor", "two factor": "mfa|multi-factor",
+  "two-factor": "mfa|multi-factor", "two factor": "mfa|multi-factor", "by accident": "accidental|mistake|error", "by mistake": "accidental|mistake|error",
+  "a raise": "salary increase|pay rise", "pay raise": "salary increase|pay rise",
 };
 
 const EVERYDAY_TERMS = alternativesOf(EVERYDAY);

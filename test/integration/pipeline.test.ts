@@ -375,6 +375,12 @@ describe("everyday words for what a policy says formally", () => {
     await ask("What laptop do I get?");
     expectAnswer(await ask("what if it breaks?"), "policy_012", "Accidental damage is repaired");
   });
+
+  it("read \"by accident\" as accidental", async () => {
+    const ask = conversation();
+    await ask("Can I use the corporate card for personal stuff?");
+    expectAnswer(await ask("what if I do it by accident?"), "policy_006", "Accidental personal charges must be reported");
+  });
 });
 
 describe("Chinese questions about policies written only in English", () => {
