@@ -19,6 +19,16 @@ export function newTopicCue(text: string): string | undefined {
   return (EN_NEW_TOPIC.exec(text) ?? ZH_NEW_TOPIC.exec(text))?.[0];
 }
 
+// "is that right?", "can you confirm?", "帮忙查一下": asks the bot to check what the thread says, and names nothing itself.
+const EN_CHECK =
+  /^\s*(?:(?:@\S+\s+)?(?:(?:is|was|are)\s+(?:that|this|it|they)\s+(?:right|true|correct|accurate|so)|(?:can|could|would)\s+you\s+(?:please\s+)?(?:confirm|check|verify|double[- ]check|look\s+(?:it|this|that)\s+up)(?:\s+(?:that|this|it|pls|please))?|(?:please\s+)?(?:confirm|check|verify)(?:\s+(?:that|this|it|pls|please))?|(?:is\s+)?that\s+(?:right|true|correct)|really|true|correct|are\s+you\s+sure|any\s+idea|anyone\s+know))\s*[?？!.]*\s*$/i;
+const ZH_CHECK = /^\s*(?:(?:请|麻烦)?(?:帮(?:忙|我)?)?(?:查|看|确认)(?:一下|下)?|对吗|是吗|是真的吗|真的吗|对不对|是这样吗|是不是这样)[吗呢吧啊]?\s*[?？!！。]*\s*$/;
+
+/** A message that only asks the bot to check or confirm what was said before it. */
+export function asksToCheck(text: string): boolean {
+  return EN_CHECK.test(text) || ZH_CHECK.test(text);
+}
+
 const REFERS_BACK = /\b(it|its|them|they|their)\b|它|他们|她们/i;
 
 /** A pronoun that stands for the conversation's subject ("use them", "with it", 它). */

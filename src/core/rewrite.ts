@@ -4,7 +4,7 @@
  * message's own terms; a new value for the same slot ("tier-2" after "tier-1") replaces the old one.
  */
 import { askedThing } from "./answer-type.js";
-import { conflicts, followUpSignal, newTopicCue, refersBack, unnamedThing, unresolvedReference, type FollowUpSignal } from "./follow-up.js";
+import { asksToCheck, conflicts, followUpSignal, newTopicCue, refersBack, unnamedThing, unresolvedReference, type FollowUpSignal } from "./follow-up.js";
 import { asksAnew, namedOption, saidOption, unofferedNamed } from "./clarify-answer.js";
 import { readerRoles } from "./referent.js";
 import { standaloneText } from "./standalone.js";
@@ -104,7 +104,8 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
   const idf = (t: string) => vocab?.idf(t) ?? 1;
   // "Different question: …" closes the topic before it: nothing is carried, no policy is in focus.
   const fresh = newTopicCue(query.text);
-  const asked = fresh ? query.text.slice(fresh.length) : query.text;
+  // "Is that right?" names nothing: what it asks about is all in the thread before it.
+  const asked = fresh ? query.text.slice(fresh.length) : asksToCheck(query.text) ? "" : query.text;
   // Words of the story around the question that the knowledge base has never seen count for little.
   const story = storyTerms(asked);
   // "I'm a new PhD student starting in the lab next week, what training do I need?": after a preamble
@@ -262,7 +263,7 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
     // "I paid for groceries with it": new words around a pronoun for the subject describe a situation
     // the subject's policy may cover; they do not make the question about something else.
     // "I'm a doctor, F1": a reply that only says who is asking describes the reader, not a new subject.
-    unknownShare: vocab && !(isFollowUp && (pointsBack || zhShort || tellsWho)) ? unknownShare(query.text, vocab) : 0,
+    unknownShare: vocab && !(isFollowUp && (pointsBack || zhShort || tellsWho)) ? unknownShare(asked, vocab) : 0,
     unresolved,
     unnamed,
     referent,

@@ -40,6 +40,32 @@ describe("thread text written before the mention", () => {
     expect(r.text).toContain("mentor");
   });
 
+  it("answers \"can you confirm?\" or 帮忙查一下 from what the thread asked", async () => {
+    const confirm = await rt.bot.ask({
+      conversationId: "slack:T1:C1:400.1",
+      userId: "U2",
+      text: "can you confirm?",
+      threadContext: [
+        { userId: "U1", text: "Can interns claim the per diem?", at: 1 },
+        { userId: "U3", text: "not sure, maybe 100 a day?", at: 2 },
+      ],
+    });
+    expect(confirm.kind).toBe("answer");
+    expect(confirm.text).toContain("Interns: a flat 100 CNY per day");
+    const check = await rt.bot.ask({
+      conversationId: "slack:T1:C1:500.1",
+      userId: "U2",
+      text: "帮忙查一下",
+      threadContext: [
+        { userId: "U1", text: "我下周去北京见客户", at: 1 },
+        { userId: "U3", text: "住宿能报多少啊", at: 2 },
+      ],
+    });
+    expect(check.kind).toBe("answer");
+    expect(check.citations.map((c) => c.policyId)).toEqual(["policy_002"]);
+    expect(check.text).toContain("650");
+  });
+
   it("does not absorb the same messages twice", async () => {
     const thread = [{ userId: "U1", text: "Interns travelling to Shanghai next month", at: 10 }];
     await rt.bot.ask({ conversationId: "slack:T1:C1:200.1", userId: "U1", text: "hotel limit per night?", threadContext: thread });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { conflicts, followUpSignal, newTopicCue, refersBack, unresolvedReference } from "../../../src/core/follow-up.js";
+import { asksToCheck, conflicts, followUpSignal, newTopicCue, refersBack, unresolvedReference } from "../../../src/core/follow-up.js";
 import { uniqueTerms } from "../../../src/core/text.js";
 import { emptyState } from "../../../src/core/memory.js";
 import { rewriteOffline } from "../../../src/core/rewrite.js";
@@ -93,6 +93,11 @@ describe("follow-up signals", () => {
     expect(followUpSignal("When is the company holiday party this year?", 4)).toBe("none");
     expect(followUpSignal("Are these days paid at the normal rate?", 3)).toBe("cue");
     expect(followUpSignal("Does this rule apply to contractors?", 3)).toBe("cue");
+  });
+
+  it("tells a request to check what was said from a question of its own", () => {
+    for (const t of ["is that right?", "Can you confirm?", "could you please check that?", "帮忙查一下", "对吗？", "是真的吗"]) expect(asksToCheck(t)).toBe(true);
+    for (const t of ["is that right for interns?", "can you check the hotel limit?", "帮忙查一下出差标准", "Is it safe to invest?"]) expect(asksToCheck(t)).toBe(false);
   });
 
   it("sees a new value for the same slot as a conflict", () => {
