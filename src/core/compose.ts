@@ -222,6 +222,8 @@ export function extractAnswer(
   const picked = [idx];
   const isRow = (j: number) => isTableRow(list[j]?.text ?? "");
   const isItem = (j: number) => isEntry(list[j]?.text ?? "");
+  // The text's own "Yes." or "No." before the line picked answers a yes/no question outright.
+  if (idx > 0 && /^\s*(?:yes|no)\b[\s\p{P}]*$/iu.test(list[idx - 1].text)) picked.unshift(idx - 1);
   // "Yes." alone answers nothing: the sentence after it says what.
   if (list[idx].text.trim().split(/\s+/).length <= 3 && cjkRatio(list[idx].text) < 0.3 && list[idx + 1] && !headingLike(list[idx + 1].text)) picked.push(idx + 1);
   // Neighbouring sentences that also match well complete the rule (conditions, exceptions).

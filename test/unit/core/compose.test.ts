@@ -270,3 +270,15 @@ describe("extractAnswer within a section", () => {
     expect(out.text).toBe("Anyone can report harassment through any of these channels:\n• their line manager;\n• HR;\n• the Ethics Hotline.");
   });
 });
+
+describe("extractAnswer for a yes/no question", () => {
+  it("keeps the text's own \"Yes.\" before the line that says what", () => {
+    const faq = onePassage(
+      "va",
+      "Online services",
+      "Can I manage my benefits online? Yes. If you are signed up for the health care program, you can manage your benefits online and refill prescriptions.",
+    );
+    const r = answerTo(faq, "If I'm signed up, can I refill prescriptions online?");
+    expect(r.text).toMatch(/^Yes\. If you are signed up/);
+  });
+});
