@@ -2,6 +2,7 @@
 import { hasFigure, holdsAnswer, type AnswerType } from "./answer-type.js";
 import { limitVerdict, type Quantity } from "./quantity.js";
 import type { Lang } from "./phrases.js";
+import { clean, echoes, headingLike, isEntry, lastHeading, normalizeSpace, saysAgain } from "./lines.js";
 import { isTableRow, readRow } from "./table.js";
 import { cjkRatio, sentences, uniqueTerms } from "./text.js";
 import type { PolicyHit, RetrievedChunk } from "./types.js";
@@ -13,14 +14,6 @@ export interface Extract {
 
 const MAX_SENTENCES = 3;
 
-function normalizeSpace(text: string): string {
-  return text.replace(/\s+/g, " ").trim();
-}
-
-function clean(sentence: string): string {
-  return normalizeSpace(sentence.replace(/^\s*(?:[-*+]|\d+[.)])\s+/, "").replace(/\*\*|__|`/g, ""));
-}
-
 /** How well (share of the best section's score) a section with figures must match to answer "how much?". */
 const FIGURE_SECTION_SHARE = 0.7;
 /** A sentence holding the kind of answer asked for ("7 days" for "how long") counts this much more. */
@@ -31,21 +24,9 @@ const LIMIT_FACTOR = 1.5;
 const HEADING_SHARE = 0.3;
 /** List items quoted after a sentence that introduces them ("through any of these channels:"). */
 const MAX_LIST_ITEMS = 8;
-const LIST_ITEM = /^\s*(?:[-*+•]|\d+[.)])\s+/;
-/** A list item or a table row: one entry of something an earlier line introduced. */
-const isEntry = (text: string) => LIST_ITEM.test(text) || isTableRow(text);
 
-/** A sentence whose words were this share of something said before repeats it, reworded or reformatted. */
-const REPEAT_SHARE = 0.7;
-/** ...when it has at least this many words: "Yes." repeats nothing. */
-const REPEAT_MIN_TERMS = 3;
 /** A line just said, when the message's own words match no line: it yields to a new line on the subject. */
 const REPEAT_WEIGHT = 0.2;
-
-function saysAgain(sentence: string, said: Set<string>): boolean {
-  const t = uniqueTerms(sentence);
-  return t.length >= REPEAT_MIN_TERMS && t.filter((x) => said.has(x)).length >= REPEAT_SHARE * t.length;
-}
 
 /** What the question asks for beyond its words, and what the conversation has already said. */
 export interface AnswerShape {
@@ -218,7 +199,9 @@ export function extractAnswer(
   if (aboutSection && (type || wantsNumber === "quantity") && !figure(list[idx].text)) idx = Math.max(0, list.findIndex((s) => figure(s.text)));
   // "How do I pay for the course?" in the text matches the question best, but is not the answer:
   // a question or a heading line of the text gives way to the line after it.
-  if (headingLike(list[idx].text) && list[idx + 1] && !headingLike(list[idx + 1].text)) idx++;
+  // So does a line made mostly of the question's own words ("I received a letter that states my
+  // license is suspended."): a FAQ's restatement of the question, with the answer after it.
+  if ((headingLike(list[idx].text) || echoes(list[idx].text, own)) && list[idx + 1] && !headingLike(list[idx + 1].text)) idx++;
   const picked = [idx];
   const isRow = (j: number) => isTableRow(list[j]?.text ?? "");
   const isItem = (j: number) => isEntry(list[j]?.text ?? "");
@@ -264,18 +247,6 @@ export function extractAnswer(
     .filter((l) => l.text)
     .reduce((out, l) => (!out ? (l.item ? `• ${l.text}` : l.text) : l.item ? `${out}\n• ${l.text}` : /[。！？]$/.test(out) ? out + l.text : `${out} ${l.text}`), "");
   return { text, chunk: best.chunk };
-}
-
-/** The innermost heading of a section path ("Travel > Lost, Stolen or Damaged Equipment"). */
-function lastHeading(section: string): string {
-  return section.split(">").at(-1) ?? "";
-}
-
-/** A question, or a short line with no closing punctuation: a heading inside the text, not a statement. */
-function headingLike(sentence: string): boolean {
-  const t = sentence.trim();
-  if (LIST_ITEM.test(t)) return false;
-  return /[?？]$/.test(t) || (!/[.!。！:：;；)）"”]$/.test(t) && t.split(/\s+/).length <= 12 && cjkRatio(t) < 0.3);
 }
 
 /**

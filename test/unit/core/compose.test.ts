@@ -282,3 +282,15 @@ describe("extractAnswer for a yes/no question", () => {
     expect(r.text).toMatch(/^Yes\. If you are signed up/);
   });
 });
+
+describe("extractAnswer for a FAQ that restates the question", () => {
+  it("quotes the answer after the line that only says the question again", () => {
+    const faq = onePassage(
+      "dmv",
+      "Insurance letters",
+      "I received a letter that states my license is suspended. The letter means your insurance company told the DMV that your coverage ended. Contact your insurance company.",
+    );
+    const r = answerTo(faq, "I received a letter that states my license is suspended. What can I do?");
+    expect(r.text).toContain("The letter means your insurance company told the DMV");
+  });
+});

@@ -1,0 +1,53 @@
+/** What a line of policy text is: a heading, a list entry, a restatement of the question, a repeat of a reply. */
+import { hasFigure } from "./answer-type.js";
+import { isTableRow } from "./table.js";
+import { cjkRatio, uniqueTerms } from "./text.js";
+
+export const LIST_ITEM = /^\s*(?:[-*+•]|\d+[.)])\s+/;
+
+/** A sentence whose words were this share of something said before repeats it, reworded or reformatted. */
+const REPEAT_SHARE = 0.7;
+/** ...when it has at least this many words: "Yes." repeats nothing. */
+const REPEAT_MIN_TERMS = 3;
+/** A line with at least this share of its words from the question mostly restates it. */
+const ECHO_SHARE = 0.7;
+
+export function normalizeSpace(text: string): string {
+  return text.replace(/\s+/g, " ").trim();
+}
+
+export function clean(sentence: string): string {
+  return normalizeSpace(sentence.replace(/^\s*(?:[-*+]|\d+[.)])\s+/, "").replace(/\*\*|__|`/g, ""));
+}
+
+/** A list item or a table row: one entry of something an earlier line introduced. */
+export const isEntry = (text: string) => LIST_ITEM.test(text) || isTableRow(text);
+
+/** The innermost heading of a section path ("Travel > Lost, Stolen or Damaged Equipment"). */
+export function lastHeading(section: string): string {
+  return section.split(">").at(-1) ?? "";
+}
+
+/** A question, or a short line with no closing punctuation: a heading inside the text, not a statement. */
+export function headingLike(sentence: string): boolean {
+  const t = sentence.trim();
+  if (LIST_ITEM.test(t)) return false;
+  return /[?？]$/.test(t) || (!/[.!。！:：;；)）"”]$/.test(t) && t.split(/\s+/).length <= 12 && cjkRatio(t) < 0.3);
+}
+
+/** Whether the sentence says again, reworded or reformatted, what the bot said (`said`: its terms). */
+export function saysAgain(sentence: string, said: Set<string>): boolean {
+  const t = uniqueTerms(sentence);
+  return t.length >= REPEAT_MIN_TERMS && t.filter((x) => said.has(x)).length >= REPEAT_SHARE * t.length;
+}
+
+/**
+ * A line made mostly of the question's own words ("I received a letter that states my license is
+ * suspended."): a FAQ's restatement of the question. An introduction ("...counted in pages:") brings
+ * its list, and an entry or a figure is an answer: none of them is a restatement.
+ */
+export function echoes(text: string, own: string[]): boolean {
+  const t = uniqueTerms(text);
+  if (!t.length || /[:：]\s*$/.test(text) || isEntry(text) || hasFigure(text)) return false;
+  return t.filter((x) => own.includes(x)).length >= ECHO_SHARE * t.length;
+}
