@@ -201,14 +201,19 @@ export function extractAnswer(
   // a question or a heading line of the text gives way to the line after it.
   // So does a line made mostly of the question's own words ("I received a letter that states my
   // license is suspended."): a FAQ's restatement of the question, with the answer after it.
-  if ((headingLike(list[idx].text) || echoes(list[idx].text, own)) && list[idx + 1] && !headingLike(list[idx + 1].text)) idx++;
+  // After a heading, a question of the text ("Agent Orange exposure" then "Did you serve in Vietnam?") starts what it says.
+  const next = list[idx + 1]?.text;
+  const asks = (t: string) => /[?？]\s*$/.test(t);
+  const opensOn = (t: string) => !headingLike(t) || (asks(t) && !asks(list[idx].text));
+  if ((headingLike(list[idx].text) || echoes(list[idx].text, own)) && next !== undefined && opensOn(next)) idx++;
   const picked = [idx];
   const isRow = (j: number) => isTableRow(list[j]?.text ?? "");
   const isItem = (j: number) => isEntry(list[j]?.text ?? "");
   // The text's own "Yes." or "No." before the line picked answers a yes/no question outright.
   if (idx > 0 && /^\s*(?:yes|no)\b[\s\p{P}]*$/iu.test(list[idx - 1].text)) picked.unshift(idx - 1);
-  // "Yes." alone answers nothing: the sentence after it says what.
-  if (list[idx].text.trim().split(/\s+/).length <= 3 && cjkRatio(list[idx].text) < 0.3 && list[idx + 1] && !headingLike(list[idx + 1].text)) picked.push(idx + 1);
+  // "Yes." alone answers nothing, nor does a question of the text: the sentence after it says what.
+  const bare = list[idx].text.trim().split(/\s+/).length <= 3 && cjkRatio(list[idx].text) < 0.3;
+  if ((bare || asks(list[idx].text)) && list[idx + 1] && !headingLike(list[idx + 1].text)) picked.push(idx + 1);
   // Neighbouring sentences that also match well complete the rule (conditions, exceptions).
   for (const j of [idx + 1, idx - 1, idx + 2]) {
     if (picked.length >= MAX_SENTENCES) break;

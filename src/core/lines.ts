@@ -1,5 +1,4 @@
 /** What a line of policy text is: a heading, a list entry, a restatement of the question, a repeat of a reply. */
-import { hasFigure } from "./answer-type.js";
 import { isTableRow } from "./table.js";
 import { cjkRatio, uniqueTerms } from "./text.js";
 
@@ -44,10 +43,12 @@ export function saysAgain(sentence: string, said: Set<string>): boolean {
 /**
  * A line made mostly of the question's own words ("I received a letter that states my license is
  * suspended."): a FAQ's restatement of the question. An introduction ("...counted in pages:") brings
- * its list, and an entry or a figure is an answer: none of them is a restatement.
+ * its list, and an entry or a figure the question lacks is an answer: none of them is a restatement.
  */
 export function echoes(text: string, own: string[]): boolean {
   const t = uniqueTerms(text);
-  if (!t.length || /[:：]\s*$/.test(text) || isEntry(text) || hasFigure(text)) return false;
-  return t.filter((x) => own.includes(x)).length >= ECHO_SHARE * t.length;
+  if (!t.length || /[:：]\s*$/.test(text) || isEntry(text)) return false;
+  const fresh = t.filter((x) => !own.includes(x));
+  // A number the question did not state is an answer; one it did ("on October 30, 2017") is not.
+  return !fresh.some((x) => /\d/.test(x)) && t.length - fresh.length >= ECHO_SHARE * t.length;
 }

@@ -294,3 +294,20 @@ describe("extractAnswer for a FAQ that restates the question", () => {
     expect(r.text).toContain("The letter means your insurance company told the DMV");
   });
 });
+
+describe("extractAnswer for a page of headings and questions", () => {
+  it("quotes from the text's own question after a heading, with the line that answers it", () => {
+    const page = onePassage(
+      "va",
+      "Agent Orange",
+      "Agent Orange exposure in Vietnam or Korea\nDid you serve in Vietnam during the war? You may have had contact with Agent Orange and can get disability benefits.",
+    );
+    const r = answerTo(page, "Agent Orange exposure in Vietnam or Korea");
+    expect(r.text).toBe("Did you serve in Vietnam during the war? You may have had contact with Agent Orange and can get disability benefits.");
+  });
+
+  it("reads a restatement that repeats the question's date as no answer", () => {
+    const page = onePassage("dmv", "REAL ID", "New York State DMV began issuing REAL ID cards on October 30, 2017. You can get a REAL ID at any time at a DMV office.");
+    expect(answerTo(page, "Did New York State DMV begin issuing REAL ID cards on October 30, 2017?").text).toContain("You can get a REAL ID at any time");
+  });
+});
