@@ -191,6 +191,10 @@ export function extractAnswer(
   }
   const { list, score } = best;
   let idx = best.idx;
+  // The line just said, chosen again ("No, I don't know how to find the amount"): conversations walk
+  // through a text, so the line after it says what comes next.
+  const marks = scored.find((c) => c.chunk === best?.chunk)?.list ?? [];
+  if (marks[idx]?.repeated && !swapped && marks[idx + 1] && !marks[idx + 1].repeated && !headingLike(marks[idx + 1].text)) idx++;
   // "How much is the relocation allowance?" in the section of that name: every line is about what was
   // asked, so the first with the figure asked for answers.
   const figure = (text: string) => (type ? holdsAnswer(text, type) : hasFigure(text));

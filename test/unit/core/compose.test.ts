@@ -311,3 +311,17 @@ describe("extractAnswer for a page of headings and questions", () => {
     expect(answerTo(page, "Did New York State DMV begin issuing REAL ID cards on October 30, 2017?").text).toContain("You can get a REAL ID at any time");
   });
 });
+
+describe("extractAnswer walking through a text", () => {
+  it("quotes the next line when the best one is what the bot just said", () => {
+    const steps = onePassage(
+      "gpo",
+      "Estimate the spouse's benefit",
+      "Find the estimated amount of the retirement benefit your spouse would be eligible to receive at full retirement age. Divide this amount in half and round down to the nearest dollar.",
+    );
+    const q = "No, I do not know how to find the estimated amount of the spouse benefit.";
+    const said = "Find the estimated amount of the retirement benefit your spouse would be eligible to receive at full retirement age.";
+    const r = extractAnswer(steps, extractionWeights(terms(q), [], false), () => 1, "en", { said });
+    expect(r.text).toContain("Divide this amount in half");
+  });
+});
