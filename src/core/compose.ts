@@ -137,10 +137,10 @@ export function extractAnswer(
       const sentenceLang: Lang = cjkRatio(s.text) > 0.3 ? "zh" : "en";
       if (sentenceLang !== lang) factor *= 0.35;
       if (type ? holdsAnswer(s.text, type) : wantsNumber && hasFigure(s.text)) factor *= type ? TYPE_FACTOR : 1.3;
-      // "Worth 150 CNY, can I keep it?": "up to 200 CNY may be accepted" applies, "more than 200 CNY must be declined" does not.
       // The first chunk is the better match; a sentence from the second must beat it clearly.
       if (chunk !== chunks[0]) factor *= 0.8;
       const plain = clean(s.text);
+      // "Worth 150 CNY, can I keep it?": "up to 200 CNY may be accepted" applies, "more than 200 CNY must be declined" does not.
       const limit = limitVerdict(s.text, amounts);
       const fits = limit === "fits";
       if (fits) factor *= LIMIT_FACTOR;
@@ -170,15 +170,15 @@ export function extractAnswer(
   }
   // "发票丢了怎么办？" right after the fapiao rule was quoted: that rule again says nothing new; a section
   // that ranked about as well and has a word of the message the quoted line lacks ("lost") answers.
-  const chosen = best && scored.find((c) => c.chunk === best?.chunk)?.list[best.idx];
+  // The section chosen, its sentence is picked with the heading's words counting less.
+  const section = scored.find((c) => c.chunk === best?.chunk);
+  const chosen = best && section?.list[best.idx];
   if (chosen?.repeated && !retried && !pointsBack) {
     const lacks = new Set(uniqueTerms(chosen.text));
     const fresh = own.filter((t) => !lacks.has(t) && !saidTerms.has(t));
     const alt = asGoodAs(chunks[0], (c) => !chunks.includes(c) && sentences(c.text).some((x) => uniqueTerms(x.text).some((t) => fresh.includes(t))));
     if (alt) return extractAnswer({ ...policy, chunks: [alt] }, weights, idf, lang, { wantsNumber, said, type, pointsBack, context, amounts, swapped }, true);
   }
-  // The section chosen, its sentence is picked with the heading's words counting less.
-  const section = scored.find((c) => c.chunk === best?.chunk);
   if (best && best.score > 0 && section) {
     const list = section.list.map(rank(true));
     const idx = list.reduce((b, s, i) => (s.score > list[b].score ? i : b), 0);
@@ -193,7 +193,7 @@ export function extractAnswer(
   let idx = best.idx;
   // The line just said, chosen again ("No, I don't know how to find the amount"): conversations walk
   // through a text, so the line after it says what comes next.
-  const marks = scored.find((c) => c.chunk === best?.chunk)?.list ?? [];
+  const marks = section?.list ?? [];
   if (marks[idx]?.repeated && !swapped && marks[idx + 1] && !marks[idx + 1].repeated && !headingLike(marks[idx + 1].text)) idx++;
   // "How much is the relocation allowance?" in the section of that name: every line is about what was
   // asked, so the first with the figure asked for answers.
