@@ -263,7 +263,7 @@ export function extractAnswer(
  * "quantity" when the question asks for one outright ("how much", 多少), not just about a limit or a date.
  */
 export function asksForNumber(text: string): boolean | "quantity" {
-  if (/\bhow (many|much|long|often|far)\b|多少|几|多久|多长/i.test(text)) return "quantity";
+  if (/\bhow (many|much|long|often|far)\b|\bhow (?:is|are|do|does|will) [^?]*\bcalculated\b|多少|几|多久|多长|(?:怎么|怎样|如何)计?算/i.test(text)) return "quantity";
   return /\b(how soon|max(imum)?|min(imum)?|limit|cap|up to|rate|amount|deadline|when)\b|上限|标准|最多|最高/i.test(text);
 }
 

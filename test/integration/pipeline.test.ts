@@ -338,6 +338,9 @@ describe("a question that names only what a policy is about", () => {
 
   it("quotes the figures of a section named by the question, not a side remark under its heading", async () => {
     expectAnswer(await conversation()("How much is the relocation allowance?"), "policy_025", "15,000 CNY");
+    // "How is it calculated?" asks for the rates.
+    expectAnswer(await conversation()("How is overtime pay calculated?"), "policy_019", "150% of hourly pay");
+    expectAnswer(await conversation()("加班费怎么算？"), "policy_019", "150% of hourly pay");
     const ask = conversation();
     await ask("How do I request annual leave?");
     const r = await ask("and carried-over days, until when?");
