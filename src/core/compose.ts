@@ -87,7 +87,10 @@ export function extractAnswer(
   const earliest = (fits: (c: RetrievedChunk) => boolean) =>
     policy.chunks.filter((c) => fits(c) && c.score >= FIGURE_SECTION_SHARE * top.score).sort((a, b) => a.start - b.start)[0];
   if (aboutWhole) {
-    const opening = earliest(() => true);
+    // ...unless a section's own heading holds all its words ("How to Report Harassment" in the
+    // "Anti-Harassment and Reporting Policy"): that section is the one named.
+    const headingNames = (c: RetrievedChunk) => named.every((t) => uniqueTerms(lastHeading(c.section)).includes(t));
+    const opening = earliest(headingNames) ?? earliest(() => true);
     if (opening && opening !== chunks[0]) chunks = [opening, ...chunks.filter((c) => c !== opening)].slice(0, 2);
   }
   if ((type || wantsNumber === "quantity") && chunks[0] && !holds(chunks[0].text)) {

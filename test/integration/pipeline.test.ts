@@ -334,6 +334,9 @@ describe("a question that names only what a policy is about", () => {
     // Asked for an amount, it quotes the first section with one, not the purpose or how to claim.
     expectAnswer(await conversation()("What's the meal allowance?"), "policy_004", "180 CNY per day");
     expectAnswer(await conversation()("What's the referral bonus?"), "policy_021", "Standard roles: 8,000 CNY");
+    // ...unless one section's own heading names all its words: "How to Report Harassment" in the
+    // "Anti-Harassment and Reporting Policy".
+    expectAnswer(await conversation()("How do I report harassment?"), "policy_017", "report it through any of these channels");
   });
 
   it("quotes the figures of a section named by the question, not a side remark under its heading", async () => {
