@@ -57,6 +57,7 @@ const PREAMBLE_WORDS = 3;
 /** What an equivalent of a word of the question counts for: English for Chinese (glossary.ts), formal for everyday (synonyms.ts). */
 const GLOSS_WEIGHT = 1;
 
+const HOW_WORKS = /(\bhow\s+(?:does|do|did|will|would|should|can)\s+.+?)\s+works?(?=\s*[?？.!]*\s*$)/i;
 const HOW_FRAME = /\bhow\s+(?:soon|long|often|far|quickly|fast|early|late)\b/gi;
 const CITATION_MARKER = /\[[\p{L}\p{N}_.-]+\]/gu;
 
@@ -105,7 +106,8 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
   // "Different question: …" closes the topic before it: nothing is carried, no policy is in focus.
   const fresh = newTopicCue(query.text);
   // "Is that right?" names nothing: what it asks about is all in the thread before it.
-  const asked = fresh ? query.text.slice(fresh.length) : asksToCheck(query.text) ? "" : query.text;
+  // "How does on-call compensation work?": the closing "work" asks how, like "how soon"; it is not the remote-work kind.
+  const asked = (fresh ? query.text.slice(fresh.length) : asksToCheck(query.text) ? "" : query.text).replace(HOW_WORKS, "$1");
   // Words of the story around the question that the knowledge base has never seen count for little.
   const story = storyTerms(asked);
   // "I'm a new PhD student starting in the lab next week, what training do I need?": after a preamble

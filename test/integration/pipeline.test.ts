@@ -309,6 +309,10 @@ describe("what a pronoun stands for", () => {
     const r = await ask("will it stay anonymous?");
     expect(r.rewrittenQuery).toMatch(/^will harassment stay anonymous\?/);
   });
+
+  it("\"how does X work?\" asks about X: its closing \"work\" is no word of the question", async () => {
+    expectAnswer(await conversation()("How does the performance review work?"), "policy_026", "two performance review cycles per year");
+  });
 });
 
 describe("follow-ups within one policy", () => {
