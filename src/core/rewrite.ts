@@ -6,6 +6,7 @@
 import { askedThing } from "./answer-type.js";
 import { asksToCheck, conflicts, followUpSignal, newTopicCue, refersBack, unnamedThing, unresolvedReference, type FollowUpSignal } from "./follow-up.js";
 import { asksAnew, namedOption, saidOption, unofferedNamed } from "./clarify-answer.js";
+import { phrases } from "./phrases.js";
 import { readerRoles } from "./referent.js";
 import { standaloneText } from "./standalone.js";
 import { equivalents } from "./synonyms.js";
@@ -59,6 +60,7 @@ const GLOSS_WEIGHT = 1;
 
 const HOW_WORKS = /(\bhow\s+(?:does|do|did|will|would|should|can)\s+.+?)\s+works?(?=\s*[?？.!]*\s*$)/i;
 const HOW_FRAME = /\bhow\s+(?:soon|long|often|far|quickly|fast|early|late)\b/gi;
+const LANGUAGE_NOTES = [phrases("en").otherLanguage, phrases("zh").otherLanguage];
 const CITATION_MARKER = /\[[\p{L}\p{N}_.-]+\]/gu;
 
 interface Context {
@@ -84,7 +86,9 @@ function context(query: Query): Context {
   // The bot's answers carry the policy's words; its clarifying questions and "not found" replies
   // (its own answers with no citation) carry only its boilerplate. [policy_id] markers are not words.
   const assistant = history.filter((m) => m.role === "assistant" && !(m.citations && !m.citations.length)).slice(-2);
-  assistant.forEach((m, i) => add(m.text.replace(CITATION_MARKER, " "), i === assistant.length - 1 ? 0.8 : 0.3));
+  // The note that a quote is in the policy's other language (该制度只有英文原文：) is the bot's, not the policy's.
+  const own = (text: string) => LANGUAGE_NOTES.reduce((t, note) => t.split(note).join(" "), text.replace(CITATION_MARKER, " "));
+  assistant.forEach((m, i) => add(own(m.text), i === assistant.length - 1 ? 0.8 : 0.3));
   const allUsers = history.filter((m) => m.role === "user");
   const users = allUsers.slice(-3);
   // "How soon must I report harassment?": "soon" asks how; it is not what a later "it" stands for.

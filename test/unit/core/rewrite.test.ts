@@ -36,6 +36,13 @@ describe("rewriteOffline", () => {
     expect(r.weights.has("tier1")).toBe(false);
   });
 
+  it("carries the policy's words from a reply, not the bot's note on its language", () => {
+    const history = [msg("user", "年假有多少天？"), msg("assistant", "该制度只有英文原文：\nFull-time employees receive 12 working days of paid annual leave. [policy_007]")];
+    const r = rewriteOffline(query("可以结转吗？", history, "年假有多少天？"));
+    expect(r.carriedTerms).toContain("annual");
+    expect(r.carriedTerms).not.toContain("原文");
+  });
+
   it("does the same for Chinese", () => {
     const last = "销售去一线城市拜访客户，住宿费最多多少？";
     const r = rewriteOffline(query("那二线城市呢？", [msg("user", last)], last, ["销售", "一线", "线城", "城市", "拜访", "客户", "住宿", "宿费"]));
