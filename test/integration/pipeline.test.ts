@@ -407,6 +407,11 @@ describe("Chinese questions about policies written only in English", () => {
     expectAnswer(carry, "policy_007", "carry over up to 5");
     expect(ids(await ask("病假呢？"))).toEqual(["policy_008"]);
     expect((await conversation()("公司有股票期权吗？")).kind).toBe("not_found");
+    // 什么时候发 asks when it is paid: the section on that, not the one just quoted.
+    const referral = conversation();
+    await referral("推荐朋友入职有奖金吗？");
+    const when = await referral("什么时候发？");
+    expect(when.citations.map((c) => c.section)).toEqual([expect.stringContaining("When the Referral Bonus Is Paid")]);
   });
 });
 
