@@ -16,6 +16,8 @@ const MAX_SENTENCES = 3;
 
 /** How well (share of the best section's score) a section with figures must match to answer "how much?". */
 const FIGURE_SECTION_SHARE = 0.7;
+/** ...and after the best section was just quoted without one, the share its carried words leave it. */
+const QUOTED_FIGURE_SHARE = 0.5;
 /** A sentence holding the kind of answer asked for ("7 days" for "how long") counts this much more. */
 const TYPE_FACTOR = 1.5;
 /** A sentence whose limit the question's amount falls within counts this much more. */
@@ -93,9 +95,15 @@ export function extractAnswer(
     const opening = earliest(headingNames) ?? earliest(() => true);
     if (opening && opening !== chunks[0]) chunks = [opening, ...chunks.filter((c) => c !== opening)].slice(0, 2);
   }
+  let forFigure: RetrievedChunk | undefined;
   if ((type || wantsNumber === "quantity") && chunks[0] && !holds(chunks[0].text)) {
-    const figured = aboutWhole ? earliest((c) => holds(c.text)) : asGoodAs(chunks[0], (c) => holds(c.text));
+    // "多少钱？" right after a section was quoted: the words carried from that reply rank it first, but it has no figure.
+    const quoted = sentences(chunks[0].text).some((x) => saysAgain(x.text, saidTerms));
+    const share = quoted ? QUOTED_FIGURE_SHARE : FIGURE_SECTION_SHARE;
+    const figured = aboutWhole ? earliest((c) => holds(c.text)) : policy.chunks.find((c) => holds(c.text) && c.score >= share * chunks[0].score);
     if (figured) chunks = [figured, ...chunks.filter((c) => c !== figured)].slice(0, 2);
+    // A section taken for its figure is quoted for it.
+    if (figured && quoted) forFigure = figured;
   }
   // "What about internet?" after the setup stipend: the words carried from before found the section
   // just quoted; the one with the message's own word answers, if it ranked about as well. Not so
@@ -203,7 +211,8 @@ export function extractAnswer(
   const figure = (text: string) => (type ? holdsAnswer(text, type) : hasFigure(text));
   const path = new Set(uniqueTerms(`${policy.title} ${best.chunk.section}`));
   const aboutSection = named.length > 0 && named.every((t) => path.has(t));
-  if (aboutSection && (type || wantsNumber === "quantity") && !figure(list[idx].text)) idx = Math.max(0, list.findIndex((s) => figure(s.text)));
+  const byFigure = (aboutSection || best.chunk === forFigure) && (type || wantsNumber === "quantity") && !figure(list[idx].text);
+  if (byFigure) idx = Math.max(0, list.findIndex((s) => figure(s.text)));
   // "How do I pay for the course?" in the text matches the question best, but is not the answer:
   // a question or a heading line of the text gives way to the line after it.
   // So does a line made mostly of the question's own words ("I received a letter that states my
@@ -221,6 +230,8 @@ export function extractAnswer(
   // "Yes." alone answers nothing, nor does a question of the text: the sentence after it says what.
   const bare = list[idx].text.trim().split(/\s+/).length <= 3 && cjkRatio(list[idx].text) < 0.3;
   if ((bare || asks(list[idx].text)) && list[idx + 1] && !headingLike(list[idx + 1].text)) picked.push(idx + 1);
+  // The figure's list goes with it ("Standard roles: 8,000 CNY", then the senior and hard-to-fill roles).
+  if (byFigure) for (let j = idx + 1; picked.length < MAX_SENTENCES && isItem(idx) && isItem(j); j++) if (!picked.includes(j)) picked.push(j);
   // Neighbouring sentences that also match well complete the rule (conditions, exceptions).
   for (const j of [idx + 1, idx - 1, idx + 2]) {
     if (picked.length >= MAX_SENTENCES) break;

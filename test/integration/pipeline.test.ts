@@ -410,6 +410,12 @@ describe("Chinese questions about policies written only in English", () => {
     // 什么时候发 asks when it is paid: the section on that, not the one just quoted.
     const referral = conversation();
     await referral("推荐朋友入职有奖金吗？");
+    // 多少钱 right after the referral steps were quoted: the amounts, though the carried words favour the steps.
+    const amounts = conversation();
+    await amounts("推荐朋友入职有奖金吗？");
+    const much = await amounts("多少钱？");
+    expect(much.text).toContain("Standard roles: 8,000 CNY");
+    expect(much.text).toContain("15,000 CNY");
     const when = await referral("什么时候发？");
     expect(when.citations.map((c) => c.section)).toEqual([expect.stringContaining("When the Referral Bonus Is Paid")]);
   });
