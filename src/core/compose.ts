@@ -66,7 +66,11 @@ export function extractAnswer(
   // matched about as well.
   const top = policy.chunks[0];
   // Another section stands in for the best one only if it ranked about as well.
-  const asGoodAs = (base: RetrievedChunk, fits: (c: RetrievedChunk) => boolean) => policy.chunks.find((c) => fits(c) && c.score >= FIGURE_SECTION_SHARE * base.score);
+  const asGoodAs = (base: RetrievedChunk, fits: (c: RetrievedChunk) => boolean, share = FIGURE_SECTION_SHARE) =>
+    policy.chunks.find((c) => fits(c) && c.score >= share * base.score);
+  // The kind of answer asked for, or a figure when asked "how much" without a kind.
+  const wantsFigure = Boolean(type) || wantsNumber === "quantity";
+  const figure = (text: string) => (type ? holdsAnswer(text, type) : hasFigure(text));
   // "How much annual leave?" names nothing but the policy's subject: the policy's opening section
   // (the entitlement) answers, not whichever later one says the subject most often, if it ranked about as well.
   // The conversation's words count too: "parking?" after "I'm a student nurse" is about students' parking.
@@ -82,7 +86,7 @@ export function extractAnswer(
     return sentences(text).some((x) => {
       const item = isEntry(x.text);
       if (!item) intro = /[:：]\s*$/.test(x.text.trim()) ? x.text : "";
-      return (type ? holdsAnswer(x.text, type) : hasFigure(x.text)) && (onTopic(x.text) || (item && onTopic(intro)));
+      return figure(x.text) && (onTopic(x.text) || (item && onTopic(intro)));
     });
   };
   // Of the sections that ranked about as well, the earliest: documents open with what matters most.
@@ -96,11 +100,11 @@ export function extractAnswer(
     if (opening && opening !== chunks[0]) chunks = [opening, ...chunks.filter((c) => c !== opening)].slice(0, 2);
   }
   let forFigure: RetrievedChunk | undefined;
-  if ((type || wantsNumber === "quantity") && chunks[0] && !holds(chunks[0].text)) {
+  if (wantsFigure && chunks[0] && !holds(chunks[0].text)) {
     // "多少钱？" right after a section was quoted: the words carried from that reply rank it first, but it has no figure.
     const quoted = sentences(chunks[0].text).some((x) => saysAgain(x.text, saidTerms));
     const share = quoted ? QUOTED_FIGURE_SHARE : FIGURE_SECTION_SHARE;
-    const figured = aboutWhole ? earliest((c) => holds(c.text)) : policy.chunks.find((c) => holds(c.text) && c.score >= share * chunks[0].score);
+    const figured = aboutWhole ? earliest((c) => holds(c.text)) : asGoodAs(chunks[0], (c) => holds(c.text), share);
     if (figured) chunks = [figured, ...chunks.filter((c) => c !== figured)].slice(0, 2);
     // A section taken for its figure is quoted for it.
     if (figured && quoted) forFigure = figured;
@@ -122,7 +126,7 @@ export function extractAnswer(
     if (named) chunks = [named, ...chunks.filter((c) => c !== named)].slice(0, 2);
   }
   // A line whose limits the amount misses gives way, but only to one it fits: "at most 650 CNY" still answers "I paid 700".
-  const someFit = chunks.some((c) => sentences(c.text).some((x) => limitVerdict(x.text, amounts) === "fits"));
+  const someFit = amounts.length > 0 && chunks.some((c) => sentences(c.text).some((x) => limitVerdict(x.text, amounts) === "fits"));
   const scored = chunks.map((chunk) => {
     // Within a section, its heading already says what every sentence is about: under "Referral
     // Bonus Amounts", "engineer" picks the line, not "referral" and "bonus" in a side remark.
@@ -208,10 +212,9 @@ export function extractAnswer(
   if (marks[idx]?.repeated && !swapped && marks[idx + 1] && !marks[idx + 1].repeated && !headingLike(marks[idx + 1].text)) idx++;
   // "How much is the relocation allowance?" in the section of that name: every line is about what was
   // asked, so the first with the figure asked for answers.
-  const figure = (text: string) => (type ? holdsAnswer(text, type) : hasFigure(text));
   const path = new Set(uniqueTerms(`${policy.title} ${best.chunk.section}`));
   const aboutSection = named.length > 0 && named.every((t) => path.has(t));
-  const byFigure = (aboutSection || best.chunk === forFigure) && (type || wantsNumber === "quantity") && !figure(list[idx].text);
+  const byFigure = (aboutSection || best.chunk === forFigure) && wantsFigure && !figure(list[idx].text);
   if (byFigure) idx = Math.max(0, list.findIndex((s) => figure(s.text)));
   // "How do I pay for the course?" in the text matches the question best, but is not the answer:
   // a question or a heading line of the text gives way to the line after it.

@@ -36,7 +36,7 @@ const UPPER = "(?:under|less than|below|fewer than|shorter than|低于|少于|�
 const UPPER_INCLUSIVE = "(?:up to|at most|no more than|not more than|a maximum of|maximum of|not exceeding|within|不超过|不高于|最多|以内)";
 const BOUND = `([$€£¥])?\\s*(${NUM})\\s*(${UNIT})?`;
 const PATTERNS: { re: RegExp; test: (v: number, a: number, b: number) => boolean }[] = [
-  { re: new RegExp(`between\\s+([$€£¥])?\\s*(${NUM})\\s*(${UNIT})?\\s+and\\s+${BOUND}`, "gi"), test: (v, a, b) => v >= a && v <= b },
+  { re: new RegExp(`between\\s+${BOUND}\\s+and\\s+${BOUND}`, "gi"), test: (v, a, b) => v >= a && v <= b },
   { re: new RegExp(`${LOWER_INCLUSIVE}\\s*(?:of\\s+)?${BOUND}|${BOUND}\\s*(?:or more|or above|and above|or over|or longer|以上|及以上|或以上)`, "gi"), test: (v, a) => v >= a },
   { re: new RegExp(`${LOWER}\\s*${BOUND}`, "gi"), test: (v, a) => v > a },
   { re: new RegExp(`${UPPER_INCLUSIVE}\\s*(?:of\\s+)?${BOUND}|${BOUND}\\s*(?:or less|or fewer|or under|or below|以内|以下|之内|内)`, "gi"), test: (v, a) => v <= a },

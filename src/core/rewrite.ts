@@ -87,8 +87,8 @@ function context(query: Query): Context {
   // (its own answers with no citation) carry only its boilerplate. [policy_id] markers are not words.
   const assistant = history.filter((m) => m.role === "assistant" && !(m.citations && !m.citations.length)).slice(-2);
   // The note that a quote is in the policy's other language (该制度只有英文原文：) is the bot's, not the policy's.
-  const own = (text: string) => LANGUAGE_NOTES.reduce((t, note) => t.split(note).join(" "), text.replace(CITATION_MARKER, " "));
-  assistant.forEach((m, i) => add(own(m.text), i === assistant.length - 1 ? 0.8 : 0.3));
+  const quoted = (text: string) => LANGUAGE_NOTES.reduce((t, note) => t.split(note).join(" "), text.replace(CITATION_MARKER, " "));
+  assistant.forEach((m, i) => add(quoted(m.text), i === assistant.length - 1 ? 0.8 : 0.3));
   const allUsers = history.filter((m) => m.role === "user");
   const users = allUsers.slice(-3);
   // "How soon must I report harassment?": "soon" asks how; it is not what a later "it" stands for.
