@@ -29,6 +29,8 @@ const MAX_LIST_ITEMS = 8;
 
 /** A line just said, when the message's own words match no line: it yields to a new line on the subject. */
 const REPEAT_WEIGHT = 0.2;
+/** A line with none of the message's own words, when another line has some: the conversation's words alone put it there. */
+const OFF_QUESTION_WEIGHT = 0.5;
 
 /** What the question asks for beyond its words, and what the conversation has already said. */
 export interface AnswerShape {
@@ -173,8 +175,11 @@ export function extractAnswer(
     const own = (s: (typeof scored)[number]["list"][number]) => (inSection ? s.ownInSection : s.own);
     const bestOwn = Math.max(0, ...scored.flatMap((c) => c.list.map(own)));
     const full = (s: (typeof scored)[number]["list"][number]) => (inSection ? s.fullInSection : s.full);
+    // "Can I get an extension instead?" after the late penalty: "more than 5 days late gets zero" has
+    // the conversation's words, "an extension of up to 7 days" the message's own.
+    const off = (s: (typeof scored)[number]["list"][number]) => (bestOwn > 0 && own(s) === 0 ? OFF_QUESTION_WEIGHT : 1);
     // "Can I split it?" when nothing says "split": a new line on the same subject tells more than the one just said.
-    return (s: (typeof scored)[number]["list"][number]) => ({ text: s.text, score: s.repeated && own(s) < bestOwn ? own(s) : s.repeated && bestOwn === 0 && !swapped ? REPEAT_WEIGHT * full(s) : full(s) });
+    return (s: (typeof scored)[number]["list"][number]) => ({ text: s.text, score: s.repeated && own(s) < bestOwn ? own(s) : s.repeated && bestOwn === 0 && !swapped ? REPEAT_WEIGHT * full(s) : off(s) * full(s) });
   };
   let best: { chunk: RetrievedChunk; idx: number; score: number; list: { text: string; score: number }[] } | undefined;
   for (const { chunk, list: raw } of scored) {

@@ -53,6 +53,21 @@ describe("extractAnswer in a follow-up", () => {
     expect(out.text).toContain("31 March");
   });
 
+  it("quotes a line with the message's own word over one that only the conversation's words reach", () => {
+    const rules = onePassage(
+      "exams",
+      "Late Submission",
+      "The module leader may grant an extension of up to 7 days. Extensions are requested through the online form. " +
+        "Coursework submitted late loses 5 percentage points for each day late. " +
+        "Work handed in more than 5 days late receives a mark of zero, and the marks lost are not restored.",
+    );
+    const said = "Coursework submitted late loses 5 percentage points for each day late. [exams]";
+    const w = extractionWeights(terms("can I get an extension instead?"), terms("how many marks do I lose if I hand in my essay 2 days late"), true);
+    const out = extractAnswer(rules, w, () => 1, "en", { said }).text;
+    expect(out).toContain("up to 7 days");
+    expect(out).not.toContain("mark of zero");
+  });
+
   it("repeats it when that sentence holds the new question's own words", () => {
     const own = extractionWeights(terms("And how many unused days can I carry over?"), terms("annual leave next year"), true);
     expect(extractAnswer(policy, own, () => 1, "en", { said: `${first} [leave]` }).text).toContain("up to 5");
