@@ -274,5 +274,8 @@ function titleIn(lang: "en" | "zh", policy: { policyId: string; title: string },
 
 /** Words the people in the thread used, and the topic's terms: what sentence picking may carry forward. */
 function userTermsOf(record: ConversationRecord): Set<string> {
-  return new Set([...record.messages.filter((m) => m.role === "user").flatMap((m) => terms(m.text)), ...record.state.topicTerms]);
+  const people = record.messages.filter((m) => m.role === "user").flatMap((m) => terms(m.text));
+  // The topic's terms gather the words of the passages quoted so far; those only the bot said stay out.
+  const bot = new Set(record.messages.filter((m) => m.role === "assistant").flatMap((m) => terms(m.text)));
+  return new Set([...people, ...record.state.topicTerms.filter((t) => !bot.has(t))]);
 }

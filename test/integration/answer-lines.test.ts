@@ -1,0 +1,29 @@
+/** Which line a follow-up quotes, through the real pipeline on LanceDB and the university knowledge base in test/eval. */
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Reply } from "../../src/core/types.js";
+import { REPO, testRuntime } from "../helpers/runtime.js";
+
+let rt: Awaited<ReturnType<typeof testRuntime>>;
+beforeAll(async () => {
+  rt = await testRuntime({ knowledgeDir: path.join(REPO, "test/eval/university/knowledge") });
+});
+afterAll(() => rt.close());
+
+let n = 0;
+function conversation() {
+  const conversationId = `console:lines${++n}`;
+  return (text: string): Promise<Reply> => rt.bot.ask({ conversationId, userId: "U1", text });
+}
+
+describe("the line a follow-up quotes", () => {
+  it("answers the person's question, not the words of the passage it quoted two turns back", async () => {
+    const ask = conversation();
+    expect((await ask("How many items can master's students borrow?")).text).toContain("40 items");
+    await ask("What's the tuition fee for a master's degree?");
+    await ask("And can I pay it in instalments?");
+    const back = await ask("ok back to the library - how long can I keep the books?");
+    expect(back.citations.map((c) => c.policyId)).toEqual(["kb_003"]);
+    expect(back.text).toContain("60 days");
+  });
+});
