@@ -34,8 +34,11 @@ const EVERYDAY: Record<string, string> = {
   whatsapp: "messaging|personal device", photo: "photograph|picture|image", picture: "photo|photograph|image", pic: "photo|photograph|picture",
   pics: "photos|photographs|pictures", records: "data|information", files: "data|documents", chatgpt: "ai|generative ai|ai tool",
   copilot: "ai tool", course: "training", training: "course", degree: "qualification", exam: "examination|assessment",
-  split: "blocks|parts|instalments", breaks: "damage|damaged|broken", "2fa": "mfa|multi-factor authentication|two-factor authentication",
-  "two-factor": "mfa|multi-factor", "two factor": "mfa|multi-factor", "by accident": "accidental|mistake|error", "by mistake": "accidental|mistake|error",
+  split: "blocks|parts|instalments", break: "damage|damaged|broken", breaks: "damage|damaged|broken",
+  // "Break" is also a pause ("career break"); with an object it is damage.
+  "break it": "damage|damaged|broken", "break my": "damage|damaged|broken", "break a": "damage|damaged|broken", "break the": "damage|damaged|broken",
+  "broke it": "damage|damaged|broken", "broke my": "damage|damaged|broken", "broke a": "damage|damaged|broken", "broke the": "damage|damaged|broken",
+  "2fa": "mfa|multi-factor authentication|two-factor authentication", "two-factor": "mfa|multi-factor", "two factor": "mfa|multi-factor", "by accident": "accidental|mistake|error", "by mistake": "accidental|mistake|error",
   "a raise": "salary increase|pay rise", "pay raise": "salary increase|pay rise",
 };
 

@@ -26,4 +26,14 @@ describe("the line a follow-up quotes", () => {
     expect(back.citations.map((c) => c.policyId)).toEqual(["kb_003"]);
     expect(back.text).toContain("60 days");
   });
+
+  it("reads \"break it\" as damage, though the knowledge base's \"break\" is a career break", async () => {
+    const ask = conversation();
+    await ask("Can students borrow a laptop from the uni?");
+    expect((await ask("how long can I keep it?")).text).toContain("7 days");
+    const broken = await ask("What if I break it?");
+    expect(broken.text).toContain("1,000 CNY");
+    // The damage line said, the next question's own words pick the next line.
+    expect((await ask("where do i pick it up")).text).toContain("Building C");
+  });
 });

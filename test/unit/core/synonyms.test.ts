@@ -27,6 +27,14 @@ describe("everyday words and the formal ones policies use", () => {
     expect(vocabularyGaps("the monthly allowance", knowing("monthly")).map((g) => g.phrase)).toEqual(["allowance"]);
   });
 
+  it("reads \"break\" with an object as damage even where the knowledge base says \"career break\"", () => {
+    const kb = knowing("career break", "damage");
+    expect([...equivalents("What if I break it?", kb).terms.keys()]).toEqual(terms("damage"));
+    expect([...equivalents("What happens if I broke my phone?", kb).terms.keys()]).toEqual(terms("damage"));
+    // The pause keeps its own meaning.
+    expect(equivalents("Can I take a career break?", kb).terms.size).toBe(0);
+  });
+
   it("searches the equivalents it uses, and the unknown word hands them its weight", () => {
     const r = equivalents("do I get petrol money?", knowing("money", "mileage"));
     expect(r.terms).toEqual(new Map([[terms("mileage")[0], 1]]));
