@@ -246,7 +246,15 @@ export function extractAnswer(
     if (picked.includes(j)) continue;
     // Quoting the 2nd and 4th items of a list, without the 3rd, reads as noise.
     if (j === idx + 2 && !picked.includes(idx + 1) && isItem(idx + 1)) continue;
-    if (list[j] && list[j].score >= score * 0.6 && !/^#/.test(list[j].text) && !headingLike(list[j].text)) picked.push(j);
+    const quotable = (k: number) => list[k] && !/^#/.test(list[k].text) && !headingLike(list[k].text);
+    if (!quotable(j) || list[j].score < score * 0.6) continue;
+    // "Agency staff cannot get a monthly permit." and "...must not park in Car Park B." bring the line
+    // between them ("They can buy a daily permit for £3"): a quote with a gap reads as if nothing stood there.
+    if (j === idx + 2 && !picked.includes(idx + 1) && quotable(idx + 1)) {
+      if (picked.length + 2 > MAX_SENTENCES) continue;
+      picked.push(idx + 1);
+    }
+    picked.push(j);
   }
   picked.sort((a, b) => a - b);
   // A table's first row holds its column headings; the other rows are read out under them.

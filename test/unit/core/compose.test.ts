@@ -219,6 +219,17 @@ describe("extractAnswer for a question that names the thing it asks for", () => 
   });
 });
 
+describe("extractAnswer with neighbouring lines", () => {
+  it("quotes the line between two lines it quotes, rather than leave a gap", () => {
+    const rules = onePassage(
+      "parking",
+      "Temporary Staff",
+      "Agency staff cannot get a monthly permit. They can buy a daily permit for 3 GBP per day. Agency staff must not park in Car Park B at any time.",
+    );
+    expect(answerTo(rules, "What about agency staff?").text).toContain("daily permit for 3 GBP");
+  });
+});
+
 describe("extractAnswer with a list", () => {
   it("quotes the list an introduction announces, an item a line", () => {
     const body = "Each student receives a free quota at the start of every semester, counted in pages:\n\n- Undergraduate students: 300 pages.\n- Master's students: 400 pages.\n- PhD students: 500 pages.";
