@@ -4,7 +4,8 @@
  */
 import { answerTypeOf, askedThing } from "./answer-type.js";
 import { compressHistory } from "./compress.js";
-import { asksForNumber, extractAnswer, extractionWeights } from "./compose.js";
+import { extractAnswer } from "./compose.js";
+import { asksForNumber, extractionWeights } from "./question-shape.js";
 import { quantities } from "./quantity.js";
 import { answerText, citationFor, clarifyReply, verifyCitations } from "./reply-parts.js";
 import { DEFAULT_DECIDE, decide, type DecideOptions } from "./decide.js";

@@ -34,7 +34,7 @@ const OFF_QUESTION_WEIGHT = 0.5;
 
 /** What the question asks for beyond its words, and what the conversation has already said. */
 export interface AnswerShape {
-  /** A figure is wanted; "quantity" when asked for outright ("how much", 多少). See asksForNumber. */
+  /** A figure is wanted; "quantity" when asked for outright ("how much", 多少). See asksForNumber (question-shape.ts). */
   wantsNumber?: boolean | "quantity";
   /** The bot's recent replies: their sentences are not quoted again unless asked for anew. */
   said?: string;
@@ -286,23 +286,4 @@ export function extractAnswer(
     .filter((l) => l.text)
     .reduce((out, l) => (!out ? (l.item ? `• ${l.text}` : l.text) : l.item ? `${out}\n• ${l.text}` : /[。！？]$/.test(out) ? out + l.text : `${out} ${l.text}`), "");
   return { text, chunk: best.chunk };
-}
-
-/**
- * Questions about amounts, limits and durations are best answered by a sentence with a figure;
- * "quantity" when the question asks for one outright ("how much", 多少), not just about a limit or a date.
- */
-export function asksForNumber(text: string): boolean | "quantity" {
-  if (/\bhow (many|much|long|often|far)\b|\bhow (?:is|are|do|does|will) [^?]*\bcalculated\b|多少|几|多久|多长|(?:怎么|怎样|如何)计?算/i.test(text)) return "quantity";
-  return /\b(how soon|max(imum)?|min(imum)?|limit|cap|up to|rate|amount|deadline|when)\b|上限|标准|最多|最高/i.test(text);
-}
-
-/** "What's the fine for…": the thing asked for counts this much more than the question's other words in picking the line. */
-const ASKED_SHARE = 2;
-
-/** Sentence-picking weights: the message's own words, plus the carried context only for a follow-up. */
-export function extractionWeights(own: string[], carried: string[], isFollowUp: boolean, asked: string[] = []): Map<string, number> {
-  const w = new Map<string, number>(own.map((t) => [t, asked.includes(t) ? ASKED_SHARE : 1]));
-  if (isFollowUp || !own.length) for (const t of carried) if (!w.has(t)) w.set(t, 0.5);
-  return w;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { answerTypeOf, askedThing, holdsAnswer } from "../../../src/core/answer-type.js";
-import { asksForNumber, extractAnswer, extractionWeights } from "../../../src/core/compose.js";
+import { extractAnswer } from "../../../src/core/compose.js";
+import { asksForNumber, extractionWeights } from "../../../src/core/question-shape.js";
 import { terms } from "../../../src/core/text.js";
 import type { PolicyHit } from "../../../src/core/types.js";
 
