@@ -6,6 +6,7 @@ import { answerTypeOf, askedThing } from "./answer-type.js";
 import { compressHistory } from "./compress.js";
 import { extractAnswer } from "./compose.js";
 import { asksForNumber, extractionWeights } from "./question-shape.js";
+import { equivalents } from "./synonyms.js";
 import { quantities } from "./quantity.js";
 import { answerText, citationFor, clarifyReply, verifyCitations } from "./reply-parts.js";
 import { DEFAULT_DECIDE, decide, type DecideOptions } from "./decide.js";
@@ -158,7 +159,7 @@ export async function answerTurn(turn: Turn, deps: PipelineDeps): Promise<Reply>
     } else {
       // A reply to "which one?" ("I work in sales") answers the question that was pending.
       const asked = `${rewrite.original} ${rewrite.text} ${record.state.pendingClarify?.question ?? ""}`;
-      out = await composeAnswer(outcome.policies[0], rewrite, result, deps, lang, reply, recentReplies(record.messages), asked, userTermsOf(record));
+      out = await composeAnswer(outcome.policies[0], rewrite, result, deps, lang, reply, recentReplies(record.messages), asked, userTermsOf(record, deps.kb));
     }
     out.citations = out.citations.map((c) => ({ ...c, title: titleIn(lang, c, deps.kb) }));
     trace.decision = out.kind;
@@ -273,9 +274,10 @@ function titleIn(lang: "en" | "zh", policy: { policyId: string; title: string },
   return name ? name.replace(/^the\s+/i, "") : policy.title;
 }
 
-/** Words the people in the thread used, and the topic's terms: what sentence picking may carry forward. */
-function userTermsOf(record: ConversationRecord): Set<string> {
-  const people = record.messages.filter((m) => m.role === "user").flatMap((m) => terms(m.text));
+/** Words the people in the thread used (and their equivalents), and the topic's terms: what sentence picking may carry forward. */
+function userTermsOf(record: ConversationRecord, kb: KnowledgeBase): Set<string> {
+  // "推荐朋友入职有奖金吗？" says "referral" and "bonus" too, in the glossary's English.
+  const people = record.messages.filter((m) => m.role === "user").flatMap((m) => [...terms(m.text), ...equivalents(m.text, (t) => kb.knows(t)).terms.keys()]);
   // The topic's terms gather the words of the passages quoted so far; those only the bot said stay out.
   const bot = new Set(record.messages.filter((m) => m.role === "assistant").flatMap((m) => terms(m.text)));
   return new Set([...people, ...record.state.topicTerms.filter((t) => !bot.has(t))]);
