@@ -39,6 +39,7 @@ const EVERYDAY: Record<string, string> = {
   "break it": "damage|damaged|broken", "break my": "damage|damaged|broken", "break a": "damage|damaged|broken", "break the": "damage|damaged|broken",
   "broke it": "damage|damaged|broken", "broke my": "damage|damaged|broken", "broke a": "damage|damaged|broken", "broke the": "damage|damaged|broken",
   "2fa": "mfa|multi-factor authentication|two-factor authentication", "two-factor": "mfa|multi-factor", "two factor": "mfa|multi-factor", "by accident": "accidental|mistake|error", "by mistake": "accidental|mistake|error",
+  redo: "renew|repeat|refresh|retake", redone: "renewed|repeated|refreshed|retaken", "do it again": "renew|repeat|refresh|retake",
   "a raise": "salary increase|pay rise", "pay raise": "salary increase|pay rise",
 };
 

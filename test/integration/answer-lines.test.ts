@@ -36,4 +36,10 @@ describe("the line a follow-up quotes", () => {
     // The damage line said, the next question's own words pick the next line.
     expect((await ask("where do i pick it up")).text).toContain("Building C");
   });
+
+  it("reads \"redone\" as the renewal the policy speaks of", async () => {
+    const ask = conversation();
+    await ask("I'm a new PhD student starting in the chem lab next week, what training do I need before I can get in?");
+    expect((await ask("how often does it need to be redone?")).text).toContain("renewed every 2 years");
+  });
 });
