@@ -28,7 +28,9 @@ export function standaloneText(
   knows: (term: string) => boolean = () => true,
 ): { text: string; referent?: string; resolved?: boolean } {
   const last = query.state.lastQuery;
-  if (last && substitutions.length) return { text: substituted(query.text, last, substitutions) };
+  // "What if I'm 20 mins late?" after a reply that said "15 minutes": the last question holds no
+  // value to swap, so it is not the frame of this one.
+  if (last && substitutions.some(([old]) => surfaceOf(last, old))) return { text: substituted(query.text, last, substitutions) };
   let phrases = subjectPhrases(query, subject.slice(0, SHOWN));
   const zh = cjkRatio(query.text) > 0.5;
   const text = query.text.trim();

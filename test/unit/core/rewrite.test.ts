@@ -36,6 +36,14 @@ describe("rewriteOffline", () => {
     expect(r.weights.has("tier1")).toBe(false);
   });
 
+  it("does not put the last question back when the value swapped was only in the bot's reply", () => {
+    const last = "Can I bring my smartwatch into the exam?";
+    const reply = "Candidates should arrive at the exam hall at least 15 minutes before the start. [exams]";
+    const r = rewriteOffline(query("what if I'm 20 mins late", [msg("user", last), msg("assistant", reply)], last, ["bring", "smartwatch", "exam"]));
+    expect(r.text).toMatch(/^what if I'm 20 mins late/);
+    expect(r.text).not.toContain("smartwatch into");
+  });
+
   it("carries the policy's words from a reply, not the bot's note on its language", () => {
     const history = [msg("user", "年假有多少天？"), msg("assistant", "该制度只有英文原文：\nFull-time employees receive 12 working days of paid annual leave. [policy_007]")];
     const r = rewriteOffline(query("可以结转吗？", history, "年假有多少天？"));
