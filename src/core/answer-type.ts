@@ -67,11 +67,15 @@ export function holdsAnswer(sentence: string, type: AnswerType): boolean {
 const ASKED_THING =
   /\b(?:what|which)(?:'?s|\s+is|\s+are|\s+was|\s+were)?\s+(?:(?:kind|sort|type)\s+of\s+)?(?:(?:the|a|an|my|our|their|your)\s+)?([a-z][\w-]*)(?:\s+([a-z][\w-]*))?|\bhow\s+(?:many|much)\s+([a-z][\w-]*)/i;
 /** Words that can follow "what" without being the thing asked for. */
-const NOT_A_THING = /^(?:do|does|did|is|are|was|were|can|could|should|would|will|if|about|happens|else|i|we|you|they|he|she|it|to|for|of|on|in|at|by|with|and|or)$/i;
+const NOT_A_THING = /^(?:do|does|did|is|are|was|were|can|could|should|would|will|if|about|happens|else|i|we|you|they|he|she|it|to|for|of|on|in|into|at|by|with|and|or|from|during|while|when|after|before)$/i;
+
+/** "Can I bring my smartwatch…": what a may-I question asks about is the object of its verb (not "it", nor after "get" or "be"). */
+const MAY_I =
+  /\b(?:can|may|could)\s+(?:i|we)\s+(?!be\b|get\b|do\b|go\b|ask\b)[a-z]+\s+(?:(?:my|a|an|the|our|some|any)\s+)?(?!it\b|them\b|this\b|that\b)([a-z][\w-]*)(?:\s+([a-z][\w-]*))?/i;
 
 /** The noun asked for, up to two words: "What's the fine for…" → fine, "which calculators" → calculators, "how many pages" → pages. */
 export function askedThing(question: string, afterWords = 0): string[] {
-  const m = ASKED_THING.exec(question);
+  const m = ASKED_THING.exec(question) ?? MAY_I.exec(question);
   if (!m || question.slice(0, m.index).split(/\s+/).filter(Boolean).length < afterWords) return [];
   const words = m[3] ? [m[3]] : [m[1], m[2]].filter((w): w is string => !!w);
   const out: string[] = [];

@@ -217,6 +217,23 @@ describe("extractAnswer for a question that names the thing it asks for", () => 
     expect(askedThing("What kind of laptop do I get?")).toEqual(["laptop"]);
     expect(askedThing("What do I need to attach?")).toEqual([]);
     expect(askedThing("What about tier-2 cities?")).toEqual([]);
+    expect(askedThing("Can I bring my smartwatch into the exam?")).toEqual(["smartwatch"]);
+    expect(askedThing("May I use ChatGPT for work?")).toEqual(["ChatGPT"]);
+    expect(askedThing("Can I expense it?")).toEqual([]);
+  });
+
+  it("quotes the line on the thing a may-I question names, not one with its verb and setting", () => {
+    const exam = onePassage(
+      "exams",
+      "Conduct in Examinations",
+      "Candidates should arrive at the exam hall at least 15 minutes before the start and must bring their campus card. " +
+        "Latecomers may enter up to 30 minutes after the start. " +
+        "Mobile phones, smartwatches and other smart devices must be switched off and left in bags at the front of the hall.",
+    );
+    const q = "Can I bring my smartwatch into the exam?";
+    // The rarer word alone does not outweigh two commoner ones.
+    const idf = (t: string) => (t === "smartwatch" ? 2 : 1.5);
+    expect(extractAnswer(exam, extractionWeights(terms(q), [], false, terms(askedThing(q).join(" "))), idf, "en").text).toMatch(/^Mobile phones, smartwatches/);
   });
 });
 
