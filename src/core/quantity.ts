@@ -43,6 +43,16 @@ const PATTERNS: { re: RegExp; test: (v: number, a: number, b: number) => boolean
   { re: new RegExp(`${UPPER}\\s*${BOUND}`, "gi"), test: (v, a) => v < a },
 ];
 
+// Ranks named by a word before the number ("band 2", "Grade 7"), and the ranges lines give them ("Band 1 to 4", "Band 8a and above").
+const RANK = "(band|grade|level|tier)";
+const RANK_NUM = "(\\d+)[a-z]?";
+const RANK_AMOUNT = new RegExp(`\\b${RANK}[\\s-]*${RANK_NUM}(?![\\d.])`, "gi");
+const RANK_PATTERNS: { re: RegExp; test: (v: number, a: number, b: number) => boolean }[] = [
+  { re: new RegExp(`\\b${RANK}s?\\s*${RANK_NUM}\\s*(?:to|-|–|through)\\s*(?:${RANK}\\s*)?${RANK_NUM}`, "gi"), test: (v, a, b) => v >= a && v <= b },
+  { re: new RegExp(`\\b${RANK}s?\\s*${RANK_NUM}\\s*(?:and|or)\\s*(?:above|over|higher)`, "gi"), test: (v, a) => v >= a },
+  { re: new RegExp(`\\b${RANK}s?\\s*${RANK_NUM}\\s*(?:and|or)\\s*(?:below|under|lower)`, "gi"), test: (v, a) => v <= a },
+];
+
 function unitOf(sign: string | undefined, word: string | undefined): string | undefined {
   const raw = (word ?? sign ?? "").toLowerCase().trim();
   if (!raw) return undefined;
@@ -60,6 +70,7 @@ export function quantities(text: string): Quantity[] {
     if (!unit) continue;
     out.push({ value: toNumber(m[2]) * (m[3] ? 1000 : 1), unit });
   }
+  for (const m of text.matchAll(RANK_AMOUNT)) out.push({ value: Number(m[2]), unit: `rank:${m[1].toLowerCase()}` });
   return out;
 }
 
@@ -85,6 +96,15 @@ export function limitVerdict(sentence: string, amounts: Quantity[]): "fits" | "m
       if (!unit || !same.length) continue;
       limited = true;
       const [a, b] = [bounds[0].value, (bounds.at(-1) as Quantity).value];
+      if (same.some((q) => test(q.value, a, b))) return "fits";
+    }
+  }
+  for (const { re, test } of RANK_PATTERNS) {
+    for (const m of sentence.matchAll(re)) {
+      const same = amounts.filter((q) => q.unit === `rank:${m[1].toLowerCase()}`);
+      if (!same.length) continue;
+      limited = true;
+      const [a, b] = [Number(m[2]), Number(m.at(-1))];
       if (same.some((q) => test(q.value, a, b))) return "fits";
     }
   }

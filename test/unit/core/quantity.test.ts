@@ -9,8 +9,26 @@ describe("amounts in a question", () => {
     expect(quantities("礼物价值150元可以收吗")).toEqual([{ value: 150, unit: "cny" }]);
   });
 
-  it("ignores numbers without a unit: labels, levels, years", () => {
-    expect(quantities("tier-1 city, level L5, in 2025")).toEqual([]);
+  it("ignores numbers without a unit: labels, years", () => {
+    expect(quantities("level L5, in 2025, room 12")).toEqual([]);
+  });
+
+  it("reads a rank named by the word before its number", () => {
+    expect(quantities("I'm band 2")).toEqual([{ value: 2, unit: "rank:band" }]);
+    expect(quantities("a tier-1 city")).toEqual([{ value: 1, unit: "rank:tier" }]);
+  });
+});
+
+describe("the ranges of ranks a policy line names", () => {
+  const band = (v: number) => [{ value: v, unit: "rank:band" }];
+  it("fits a rank within a range or an open end, and misses one outside", () => {
+    expect(limitVerdict("- Band 1 to 4: £12 per month", band(2))).toBe("fits");
+    expect(limitVerdict("- Band 5 to 7 and resident doctors: £22 per month", band(2))).toBe("misses");
+    expect(limitVerdict("- Band 8a and above, consultants: £35 per month", band(8))).toBe("fits");
+    expect(limitVerdict("Bands 5-7 may swap within the ward.", band(6))).toBe("fits");
+    // Another kind of rank, or an amount, says nothing of it.
+    expect(limitVerdict("Grades 1 to 3 are paid weekly.", band(2))).toBeUndefined();
+    expect(limitVerdict("Gifts of up to 200 CNY may be accepted.", band(2))).toBeUndefined();
   });
 });
 
