@@ -6,7 +6,7 @@
  */
 
 /** Bumped whenever term extraction changes: indexes built with another version are rebuilt. */
-export const TERMS_VERSION = 10;
+export const TERMS_VERSION = 11;
 
 const EN_STOP = new Set(
   (
@@ -66,6 +66,8 @@ export function stem(word: string): string {
     const often = /^(month|week|year|hour|night|quarter)ly$/.exec(w) ?? (w === "daily" ? [w, "day"] : null);
     if (often) return often[1];
   }
+  // "application", "applicant": what one does to "apply" (also imply, reply, multiply).
+  if (/[^aeiou]lica(?:tion|nt)$/.test(w) && w.length >= 9) return w.replace(/ica(?:tion|nt)$/, "y");
   // classify, classified, classifies, classification: one family, cut to its "-if" root.
   const ify = IFY_ENDINGS.find((e) => w.endsWith(e));
   if (ify && w.length - ify.length >= 3) return `${w.slice(0, w.length - ify.length)}if`;

@@ -38,6 +38,14 @@ describe("terms", () => {
     expect(stem("played")).toBe(stem("play"));
   });
 
+  it("stems \"application\" and \"applicant\" to \"apply\"", () => {
+    for (const w of ["application", "applications", "applicant", "applicants", "applying", "applied"]) expect(stem(w)).toBe(stem("apply"));
+    expect(stem("implication")).toBe(stem("imply"));
+    // Only "-lication" and "-licant" after a consonant: "location" and "vacation" stay themselves.
+    expect(stem("location")).toBe("location");
+    expect(stem("vacation")).toBe("vacation");
+  });
+
   it("stems a verb in -ify and its -ification noun to one term", () => {
     for (const w of ["classified", "classifies", "classification", "classifications"]) expect(stem(w)).toBe(stem("classify"));
     expect(stem("notification")).toBe(stem("notified"));
