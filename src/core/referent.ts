@@ -36,7 +36,8 @@ export function isPerson(word: string): boolean {
   return PERSON.has(w) || PERSON.has(w.replace(/(?<=[^s])s$/, "")) || (w.endsWith("ies") && PERSON.has(`${w.slice(0, -3)}y`));
 }
 
-function agrees(phrase: string, kind: PronounKind): boolean {
+/** Whether a phrase can stand for a pronoun of `kind`: by its last word, a plural or a person for "they". */
+export function agrees(phrase: string, kind: PronounKind): boolean {
   if (kind === "any") return true;
   const head = phrase.toLowerCase().split(/\s+/).at(-1) ?? "";
   const person = isPerson(head);

@@ -4,7 +4,7 @@
  * replaced by the conversation's subject, or with the subject added in brackets.
  */
 import { withoutDummyIt } from "./follow-up.js";
-import { antecedent, isPerson, pronounKind } from "./referent.js";
+import { agrees, antecedent, isPerson, pronounKind } from "./referent.js";
 import { surfaceOf, surfacePhrases } from "./surface.js";
 import { cjkRatio, uniqueTerms } from "./text.js";
 import type { Query } from "./types.js";
@@ -60,6 +60,8 @@ export function standaloneText(
     const known = (word: string) => uniqueTerms(word).every(knows);
     const thing = zh || keeps ? undefined : antecedent(peoplesWords(query)[0] ?? "", new Set(namable), pronounKind(pronoun[0]), known);
     const first = thing ?? phrases[0];
+    // "when they check CDs" with no people or plural thing before it: "they" is anyone, not the topic's "pick".
+    if (!thing && !keeps && pronounKind(pronoun[0]) === "plural" && !agrees(first, "plural")) return { text: bracket(text, phrases, zh) };
     const firstTerms = new Set(uniqueTerms(first));
     const rest = phrases.filter((p) => p !== first && !uniqueTerms(p).every((t) => firstTerms.has(t)));
     const at = pronoun.index;

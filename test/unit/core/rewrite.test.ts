@@ -36,6 +36,13 @@ describe("rewriteOffline", () => {
     expect(r.weights.has("tier1")).toBe(false);
   });
 
+  it("leaves \"they\" alone when nothing before it is people or several things", () => {
+    const last = "am I allowed to pick up an extra shift?";
+    const reply = "An extra shift can be picked up through the Staff Bank. [kb_001]";
+    const r = rewriteOffline(query("can i be the second signature when they check CDs?", [msg("user", last), msg("assistant", reply)], last, ["pick", "extra", "shift"]));
+    expect(r.text).toMatch(/^can i be the second signature when they check CDs\?/);
+  });
+
   it("does not put the last question back when the value swapped was only in the bot's reply", () => {
     const last = "Can I bring my smartwatch into the exam?";
     const reply = "Candidates should arrive at the exam hall at least 15 minutes before the start. [exams]";
