@@ -7,7 +7,7 @@ import { askedThing } from "./answer-type.js";
 import { asksToCheck, conflicts, followUpSignal, newTopicCue, refersBack, unnamedThing, unresolvedReference, type FollowUpSignal } from "./follow-up.js";
 import { asksAnew, namedOption, saidOption, unofferedNamed } from "./clarify-answer.js";
 import { phrases } from "./phrases.js";
-import { readerRoles } from "./referent.js";
+import { isPerson, readerRoles } from "./referent.js";
 import { standaloneText } from "./standalone.js";
 import { equivalents } from "./synonyms.js";
 import { EN_QUESTION, storyTerms } from "./story.js";
@@ -178,6 +178,10 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
       replaced.push(old);
       substitutions.push([old, by]);
     }
+  }
+  // "and sales staff?" after "what about interns?": the reader named now takes the place of the one named before.
+  if (signal !== "none" && own.some((t) => isPerson(t))) {
+    for (const old of [...contextTerms.keys()]) if (isPerson(old) && !own.includes(old)) contextTerms.delete(old);
   }
   for (const t of own) contextTerms.delete(t);
   // "And for phones?" after a question about the bike allowance: a word that names another policy

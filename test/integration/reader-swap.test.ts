@@ -1,0 +1,23 @@
+/** A follow-up that names another reader, through the real pipeline on LanceDB and the sample knowledge base. */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Reply } from "../../src/core/types.js";
+import { testRuntime } from "../helpers/runtime.js";
+
+let rt: Awaited<ReturnType<typeof testRuntime>>;
+beforeAll(async () => {
+  rt = await testRuntime();
+});
+afterAll(() => rt.close());
+
+const ask = (text: string): Promise<Reply> => rt.bot.ask({ conversationId: "console:swap", userId: "U1", text });
+
+describe("a follow-up that names another reader", () => {
+  it("answers for sales staff after the interns' answer, not for interns again", async () => {
+    expect((await ask("I'm a regular employee. What's the hotel limit in Shanghai?")).kind).toBe("clarify");
+    const interns = await ask("what about interns?");
+    expect(interns.citations.map((c) => c.policyId)).toEqual(["policy_003"]);
+    const sales = await ask("and sales staff?");
+    expect(sales.citations.map((c) => c.policyId)).toEqual(["policy_002"]);
+    expect(sales.rewrittenQuery).not.toMatch(/intern/i);
+  });
+});
