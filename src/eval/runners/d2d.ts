@@ -80,7 +80,9 @@ function grounded(o: SystemOutput, turn: Doc2DialTurn): boolean {
 export function quotes(reply: string | undefined, doc: string | undefined, start: number): boolean {
   if (!reply || !doc) return false;
   const squash = (t: string) => t.replace(/\s+/g, " ").trim();
-  const opening = squash(doc.slice(start, start + 25).split(/(?<=[.!?])\s|\n/)[0]);
+  // Gold spans may open on the blank lines before a heading: the opening is the text after them.
+  const from = start + (/^\s*/.exec(doc.slice(start))?.[0].length ?? 0);
+  const opening = squash(doc.slice(from, from + 25).split(/(?<=[.!?])\s|\n/)[0]);
   return opening.length > 0 && squash(reply).includes(opening);
 }
 

@@ -109,5 +109,9 @@ describe("quoted@1 on doc2dial", () => {
     expect(quotes("Renewal costs 30 dollars and takes 5 days. [d1]", doc, start)).toBe(true);
     expect(quotes("You can renew online. [d1]", doc, start)).toBe(false);
     expect(quotes(undefined, doc, start)).toBe(false);
+    // A span that opens on blank lines before a heading is quoted when the heading is.
+    const faq = "Intro.\n\nWhat is a moped?\nA limited use motorcycle.";
+    expect(quotes("What is a moped? A limited use motorcycle. [d2]", faq, faq.indexOf("\n"))).toBe(true);
+    expect(quotes("Intro. [d2]", faq, faq.indexOf("\n"))).toBe(false);
   });
 });
