@@ -5,8 +5,8 @@
  * of runs split at function characters.
  */
 
-/** Bumped whenever term extraction changes: indexes built with another version are rebuilt. */
-export const TERMS_VERSION = 11;
+/** Bumped whenever term extraction or sentence splitting (hence chunking) changes: indexes built with another version are rebuilt. */
+export const TERMS_VERSION = 12;
 
 const EN_STOP = new Set(
   (
@@ -185,7 +185,8 @@ export function wordBoundaries(text: string): Set<number> {
  * followed by a lower-case word or a digit ends an abbreviation ("ext. 4000", "e.g. a taxi"), not a sentence. */
 export function sentences(text: string): { text: string; start: number; end: number }[] {
   const out: { text: string; start: number; end: number }[] = [];
-  const re = /[^\n。！？!?]+?(?:[。！？!?]+|\.(?=\s*$|\s+[^\s\p{Ll}\p{N}])|(?=\n)|$)/gu;
+  // Nor does the full stop of an initial ("U.S. Citizen") or a title ("Dr. Smith").
+  const re = /[^\n。！？!?]+?(?:[。！？!?]+|(?<!(?:^|[\s(])(?:[A-Z]\.)*[A-Z]|\b(?:Mr|Mrs|Ms|Dr|St|No|Jr|Sr|vs|Inc|Ltd|Co|Dept|Gov))\.(?=\s*$|\s+[^\s\p{Ll}\p{N}])|(?=\n)|$)/gu;
   for (const m of text.matchAll(re)) {
     const raw = m[0];
     const lead = raw.length - raw.trimStart().length;

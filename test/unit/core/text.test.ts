@@ -77,6 +77,11 @@ describe("sentences", () => {
     for (const s of list) expect(text.slice(s.start, s.end)).toBe(s.text);
   });
 
+  it("does not end a sentence at an initial or a title before a capital", () => {
+    const text = "You must be a U.S. Citizen and 18 years old. Ask Dr. Lee at St. Mary's. Then apply.";
+    expect(sentences(text).map((s) => s.text)).toEqual(["You must be a U.S. Citizen and 18 years old.", "Ask Dr. Lee at St. Mary's.", "Then apply."]);
+  });
+
   it("does not end a sentence at an abbreviation before a number or a lower-case word", () => {
     const text = "Call the IT Service Desk on ext. 4000 within 1 hour. Bring receipts, e.g. for taxis. Then claim.";
     expect(sentences(text).map((s) => s.text)).toEqual(["Call the IT Service Desk on ext. 4000 within 1 hour.", "Bring receipts, e.g. for taxis.", "Then claim."]);
