@@ -237,7 +237,9 @@ export function extractAnswer(
   if (idx > 0 && /^\s*(?:yes|no)\b[\s\p{P}]*$/iu.test(list[idx - 1].text)) picked.unshift(idx - 1);
   // "Yes." alone answers nothing, nor does a question of the text: the sentence after it says what.
   const bare = list[idx].text.trim().split(/\s+/).length <= 3 && cjkRatio(list[idx].text) < 0.3;
-  if ((bare || asks(list[idx].text)) && list[idx + 1] && !headingLike(list[idx + 1].text)) picked.push(idx + 1);
+  // "You must bring the following documents:" says nothing until the next line, list or not.
+  const opens = /[:：]\s*$/.test(list[idx].text) && !isItem(idx + 1);
+  if ((bare || asks(list[idx].text) || opens) && list[idx + 1] && !headingLike(list[idx + 1].text)) picked.push(idx + 1);
   // The figure's list goes with it ("Standard roles: 8,000 CNY", then the senior and hard-to-fill roles).
   if (byFigure) for (let j = idx + 1; picked.length < MAX_SENTENCES && isItem(idx) && isItem(j); j++) if (!picked.includes(j)) picked.push(j);
   // Neighbouring sentences that also match well complete the rule (conditions, exceptions).

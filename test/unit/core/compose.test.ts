@@ -248,6 +248,17 @@ describe("extractAnswer with neighbouring lines", () => {
   });
 });
 
+describe("extractAnswer with a line that introduces the next", () => {
+  it("quotes the line after one that ends in a colon, though it is no list item", () => {
+    const docs = onePassage(
+      "id",
+      "Documents",
+      "You must bring to the office the following original documents:\nProof of identity, such as a valid licence or passport.\nProof of address, such as a utility bill.",
+    );
+    expect(answerTo(docs, "What documents should I bring to the office?").text).toContain("Proof of identity");
+  });
+});
+
 describe("extractAnswer with a list", () => {
   it("quotes the list an introduction announces, an item a line", () => {
     const body = "Each student receives a free quota at the start of every semester, counted in pages:\n\n- Undergraduate students: 300 pages.\n- Master's students: 400 pages.\n- PhD students: 500 pages.";
