@@ -237,25 +237,21 @@ describe("extractAnswer for a question that names the thing it asks for", () => 
   });
 });
 
-describe("extractAnswer with neighbouring lines", () => {
-  it("quotes the line between two lines it quotes, rather than leave a gap", () => {
-    const rules = onePassage(
-      "parking",
-      "Temporary Staff",
+describe("extractAnswer with the lines around the one picked", () => {
+  // [passage, question, what the quote must hold]
+  it.each([
+    [
       "Agency staff cannot get a monthly permit. They can buy a daily permit for 3 GBP per day. Agency staff must not park in Car Park B at any time.",
-    );
-    expect(answerTo(rules, "What about agency staff?").text).toContain("daily permit for 3 GBP");
-  });
-});
-
-describe("extractAnswer with a line that introduces the next", () => {
-  it("quotes the line after one that ends in a colon, though it is no list item", () => {
-    const docs = onePassage(
-      "id",
-      "Documents",
+      "What about agency staff?",
+      "daily permit for 3 GBP",
+    ],
+    [
       "You must bring to the office the following original documents:\nProof of identity, such as a valid licence or passport.\nProof of address, such as a utility bill.",
-    );
-    expect(answerTo(docs, "What documents should I bring to the office?").text).toContain("Proof of identity");
+      "What documents should I bring to the office?",
+      "Proof of identity",
+    ],
+  ])("quotes the line between two quoted ones, or after one that ends in a colon (list item or not): %#", (text, q, holds) => {
+    expect(answerTo(onePassage("p", "Rules", text), q).text).toContain(holds);
   });
 });
 
