@@ -186,7 +186,7 @@ export function wordBoundaries(text: string): Set<number> {
 export function sentences(text: string): { text: string; start: number; end: number }[] {
   const out: { text: string; start: number; end: number }[] = [];
   // Nor does the full stop of an initial ("U.S. Citizen") or a title ("Dr. Smith").
-  const re = /[^\n。！？!?]+?(?:[。！？!?]+|(?<!(?:^|[\s(])(?:[A-Z]\.)*[A-Z]|\b(?:Mr|Mrs|Ms|Dr|St|No|Jr|Sr|vs|Inc|Ltd|Co|Dept|Gov))\.(?=\s*$|\s+[^\s\p{Ll}\p{N}])|(?=\n)|$)/gu;
+  const re = /[^\n。！？!?]+?(?:[。！？!?]+|(?<!(?:^|[\s(])(?:[A-Z]\.)*[A-Z]|\b(?:Mr|Mrs|Ms|Dr|St|Jr|Sr|vs|Inc|Ltd|Co|Dept|Gov))\.(?=\s*$|\s+[^\s\p{Ll}\p{N}])|(?=\n)|$)/gu;
   for (const m of text.matchAll(re)) {
     const raw = m[0];
     const lead = raw.length - raw.trimStart().length;
