@@ -35,6 +35,10 @@ describe("everyday words and the formal ones policies use", () => {
     expect(equivalents("Can I take a career break?", kb).terms.size).toBe(0);
   });
 
+  it("reads \"get back to me\" as the feedback or response a policy promises", () => {
+    expect([...equivalents("will anyone get back to me about it?", knowing("get", "back", "feedback")).terms.keys()]).toEqual(terms("feedback"));
+  });
+
   it("searches the equivalents it uses, and the unknown word hands them its weight", () => {
     const r = equivalents("do I get petrol money?", knowing("money", "mileage"));
     expect(r.terms).toEqual(new Map([[terms("mileage")[0], 1]]));
