@@ -40,6 +40,7 @@ const EVERYDAY: Record<string, string> = {
   "broke it": "damage|damaged|broken", "broke my": "damage|damaged|broken", "broke a": "damage|damaged|broken", "broke the": "damage|damaged|broken",
   "2fa": "mfa|multi-factor authentication|two-factor authentication", "two-factor": "mfa|multi-factor", "two factor": "mfa|multi-factor", "by accident": "accidental|mistake|error", "by mistake": "accidental|mistake|error",
   redo: "renew|repeat|refresh|retake", redone: "renewed|repeated|refreshed|retaken", "do it again": "renew|repeat|refresh|retake",
+  "falling apart": "damaged|worn out|replacement", "worn out": "damaged|replacement", "new ones": "replacements|replacement", "a new one": "replacement",
   "get back to me": "feedback|respond|response|reply", "get back to us": "feedback|respond|response|reply", "hear back": "feedback|response|reply",
   "a raise": "salary increase|pay rise", "pay raise": "salary increase|pay rise",
 };

@@ -35,6 +35,11 @@ describe("everyday words and the formal ones policies use", () => {
     expect(equivalents("Can I take a career break?", kb).terms.size).toBe(0);
   });
 
+  it("reads worn-out things and new ones as damage and replacements", () => {
+    const kb = knowing("replacement", "damaged");
+    expect([...equivalents("mine are falling apart, how do I get new ones?", kb).terms.keys()].sort()).toEqual([...terms("damaged replacement")].sort());
+  });
+
   it("reads \"get back to me\" as the feedback or response a policy promises", () => {
     expect([...equivalents("will anyone get back to me about it?", knowing("get", "back", "feedback")).terms.keys()]).toEqual(terms("feedback"));
   });
