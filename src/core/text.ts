@@ -185,18 +185,24 @@ export function wordBoundaries(text: string): Set<number> {
  * followed by a lower-case word or a digit ends an abbreviation ("ext. 4000", "e.g. a taxi"), not a sentence. */
 export function sentences(text: string): { text: string; start: number; end: number }[] {
   const out: { text: string; start: number; end: number }[] = [];
-  // Nor does the full stop of an initial ("U.S. Citizen") or a title ("Dr. Smith").
-  const re = /[^\n。！？!?]+?(?:[。！？!?]+|(?<!(?:^|[\s(])(?:[A-Z]\.)*[A-Z]|\b(?:Mr|Mrs|Ms|Dr|St|Jr|Sr|vs|Inc|Ltd|Co|Dept|Gov))\.(?=\s*$|\s+[^\s\p{Ll}\p{N}])|(?=\n)|$)/gu;
+  const re = /[^\n。！？!?]+?(?:[。！？!?]+|\.(?=\s*$|\s+[^\s\p{Ll}\p{N}])|(?=\n)|$)/gu;
   for (const m of text.matchAll(re)) {
     const raw = m[0];
     const lead = raw.length - raw.trimStart().length;
     const s = raw.trim();
     if (!s || /^[#>*\-\s|]*$/.test(s)) continue;
     const start = (m.index ?? 0) + lead;
-    out.push({ text: s, start, end: start + s.length });
+    const last = out.at(-1);
+    // Nor does the full stop of an initial ("U.S. Citizen") or a title ("Dr. Smith") on the same line.
+    if (last && INITIAL_OR_TITLE.test(last.text) && !text.slice(last.end, start).includes("\n")) {
+      last.end = start + s.length;
+      last.text = text.slice(last.start, last.end);
+    } else out.push({ text: s, start, end: start + s.length });
   }
   return out;
 }
+
+const INITIAL_OR_TITLE = /(?:^|[\s(])(?:[A-Z]\.)+$|\b(?:Mr|Mrs|Ms|Dr|St|Jr|Sr|vs|Inc|Ltd|Co|Dept|Gov)\.$/;
 
 /** Runs of `size` consecutive words, lower-cased, punctuation dropped: text quoted word for word shares them. */
 export function wordRuns(text: string, size = 5): string[] {
