@@ -60,8 +60,9 @@ export function standaloneText(
     const known = (word: string) => uniqueTerms(word).every(knows);
     const thing = zh || keeps ? undefined : antecedent(peoplesWords(query)[0] ?? "", new Set(namable), pronounKind(pronoun[0]), known);
     const first = thing ?? phrases[0];
-    // "when they check CDs" with no people or plural thing before it: "they" is anyone, not the topic's "pick".
-    if (!thing && !keeps && pronounKind(pronoun[0]) === "plural" && !agrees(first, "plural")) return { text: bracket(text, phrases, zh) };
+    // "when they check CDs" with no people or plural thing before it: "they" is anyone, not the topic's
+    // "pick"; "how do I ask for it?" is not "ask for Fridays". (Chinese has no plural to agree with.)
+    if (!thing && !keeps && !zh && !agrees(first, pronounKind(pronoun[0]))) return { text: bracket(text, phrases, zh) };
     const firstTerms = new Set(uniqueTerms(first));
     const rest = phrases.filter((p) => p !== first && !uniqueTerms(p).every((t) => firstTerms.has(t)));
     const at = pronoun.index;

@@ -1,4 +1,4 @@
-/** A follow-up that names another reader, through the real pipeline on LanceDB and the sample knowledge base. */
+/** Follow-ups that name another reader or point back with a pronoun, through the real pipeline on LanceDB and the sample knowledge base. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Reply } from "../../src/core/types.js";
 import { testRuntime } from "../helpers/runtime.js";
@@ -9,7 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => rt.close());
 
-const ask = (text: string): Promise<Reply> => rt.bot.ask({ conversationId: "console:swap", userId: "U1", text });
+const conversation = (id: string) => (text: string): Promise<Reply> => rt.bot.ask({ conversationId: `console:${id}`, userId: "U1", text });
+const ask = conversation("swap");
 
 describe("a follow-up that names another reader", () => {
   it("answers for sales staff after the interns' answer, not for interns again", async () => {
@@ -19,5 +20,14 @@ describe("a follow-up that names another reader", () => {
     const sales = await ask("and sales staff?");
     expect(sales.citations.map((c) => c.policyId)).toEqual(["policy_002"]);
     expect(sales.rewrittenQuery).not.toMatch(/intern/i);
+  });
+});
+
+describe("a pronoun with nothing before it that it can stand for", () => {
+  it("keeps \"it\" rather than read it as \"Fridays\"", async () => {
+    const say = conversation("fridays");
+    expect((await say("Can I work from home on Fridays?")).citations.map((c) => c.policyId)).toEqual(["policy_010"]);
+    const how = await say("how do I ask for it?");
+    expect(how.rewrittenQuery).not.toMatch(/ask for fridays/i);
   });
 });
