@@ -243,12 +243,12 @@ export function extractAnswer(
   // The figure's list goes with it ("Standard roles: 8,000 CNY", then the senior and hard-to-fill roles).
   if (byFigure) for (let j = idx + 1; picked.length < MAX_SENTENCES && isItem(idx) && isItem(j); j++) if (!picked.includes(j)) picked.push(j);
   // Neighbouring sentences that also match well complete the rule (conditions, exceptions).
+  const quotable = (k: number) => list[k] && !/^#/.test(list[k].text) && !headingLike(list[k].text);
   for (const j of [idx + 1, idx - 1, idx + 2]) {
     if (picked.length >= MAX_SENTENCES) break;
     if (picked.includes(j)) continue;
     // Quoting the 2nd and 4th items of a list, without the 3rd, reads as noise.
     if (j === idx + 2 && !picked.includes(idx + 1) && isItem(idx + 1)) continue;
-    const quotable = (k: number) => list[k] && !/^#/.test(list[k].text) && !headingLike(list[k].text);
     if (!quotable(j) || list[j].score < score * 0.6) continue;
     // "Agency staff cannot get a monthly permit." and "...must not park in Car Park B." bring the line
     // between them ("They can buy a daily permit for £3"): a quote with a gap reads as if nothing stood there.

@@ -181,6 +181,9 @@ export function wordBoundaries(text: string): Set<number> {
   return out;
 }
 
+/** A sentence ending in an initial ("U.S.") or a title ("Dr."): the next one on its line continues it. */
+const INITIAL_OR_TITLE = /(?:^|[\s(])(?:[A-Z]\.)+$|\b(?:Mr|Mrs|Ms|Dr|St|Jr|Sr|vs|Inc|Ltd|Co|Dept|Gov)\.$/;
+
 /** Splits into sentences, keeping offsets; handles English and Chinese punctuation and list items. A full stop
  * followed by a lower-case word or a digit ends an abbreviation ("ext. 4000", "e.g. a taxi"), not a sentence. */
 export function sentences(text: string): { text: string; start: number; end: number }[] {
@@ -201,8 +204,6 @@ export function sentences(text: string): { text: string; start: number; end: num
   }
   return out;
 }
-
-const INITIAL_OR_TITLE = /(?:^|[\s(])(?:[A-Z]\.)+$|\b(?:Mr|Mrs|Ms|Dr|St|Jr|Sr|vs|Inc|Ltd|Co|Dept|Gov)\.$/;
 
 /** Runs of `size` consecutive words, lower-cased, punctuation dropped: text quoted word for word shares them. */
 export function wordRuns(text: string, size = 5): string[] {
