@@ -46,7 +46,7 @@ export function buildPolicybotCommands(
         {
           type: ApplicationCommandOptionType.String,
           name: "question",
-          description: "Your question, e.g. What is the hotel limit for client visits in a tier-2 city?",
+          description: "Your question, in your own words",
           required: true,
           max_length: QUESTION_MAX,
         },

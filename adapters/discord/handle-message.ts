@@ -13,7 +13,11 @@ import { renderReply, renderText, type DiscordMessage } from "./render.js";
 import { threadName } from "./split-text.js";
 import { historyForNewConversation } from "./thread-history.js";
 
-const EMPTY_MENTION_HINT = "Ask me about a company policy, e.g. “What is the hotel limit for a client visit in a tier-2 city?”";
+/** The knowledge base's own topics as examples. */
+function emptyMentionHint(ctx: AdapterContext): string {
+  const topics = ctx.bot.topics(ctx.visibility).map((t) => `“${t}”`);
+  return `Ask me about a company policy${topics.length ? `, for example ${topics.join(", ")}` : ""}.`;
+}
 
 export async function handleMessage(ctx: AdapterContext, message: Message): Promise<void> {
   const botId = ctx.client.user?.id;
@@ -66,7 +70,7 @@ async function answer(ctx: AdapterContext, message: Message, target: Target): Pr
   if (!target.claimed && !(await claim(ctx, message))) return;
   try {
     if (!target.text) {
-      await send(ctx, target, renderText(EMPTY_MENTION_HINT));
+      await send(ctx, target, renderText(emptyMentionHint(ctx)));
       return;
     }
     void ctx.client.rest.post(Routes.channelTyping(target.channelId)).catch(() => {});

@@ -89,7 +89,7 @@ async function respond(
   if (!text) {
     // A bare mention or an empty DM gets a prompt; a text-less follow-up (a file, say) is left alone.
     if (verdict.why === "follow_up") return;
-    await deliver(client, target, [renderPrompt(me.botUserId)], deps.logger, { conversationId });
+    await deliver(client, target, [renderPrompt(me.botUserId, deps.bot.topics(deps.visibility))], deps.logger, { conversationId });
     return;
   }
   await answerInThread(deps, client, {

@@ -160,10 +160,12 @@ export function renderError(text?: string): SlackMessage {
 }
 
 /** The reply to a bare mention with no question in it. */
-export function renderPrompt(botUserId?: string): SlackMessage {
+export function renderPrompt(botUserId?: string, topics: string[] = []): SlackMessage {
   const me = botUserId ? `<@${botUserId}>` : "me";
+  // The knowledge base's own topics as examples: a hospital's bot must not suggest hotel limits.
+  const examples = topics.length ? `, for example ${topics.map((t) => `_${escapeMrkdwn(t)}_`).join(", ")}` : "";
   const text =
-    `Hi! Ask me about a company policy, for example: ${me} _what's the hotel limit for a client visit?_\n` +
+    `Hi! Ask me about a company policy${examples}.\n` +
     `Reply in this thread to follow up. Say ${me} _reset_ to start over.`;
   return { text: text.replace(/_/g, ""), blocks: [section(text)] };
 }

@@ -18,6 +18,7 @@ import { kindToAsk } from "./kinds.js";
 import { absorbThread, addParticipant, newRecord } from "./memory.js";
 import { orientFromThread } from "./orient.js";
 import { languageOf, phrases } from "./phrases.js";
+import { titleIn, topicTitles } from "./topics.js";
 import type { ConversationStore, KnowledgeBase, Logger } from "./ports.js";
 import { rewriteOffline, type RewriteResult } from "./rewrite.js";
 import { fixSpelling } from "./spelling.js";
@@ -80,7 +81,8 @@ export async function answerTurn(turn: Turn, deps: PipelineDeps): Promise<Reply>
     }
     if (intent !== "question") {
       trace.decision = "chitchat";
-      const texts = { empty: say.empty, greeting: say.greeting, thanks: say.thanks, help: say.help };
+      const topics = topicTitles(deps.kb, lang, turn.visibility ?? deps.options.visibility);
+      const texts = { empty: say.empty(topics), greeting: say.greeting(topics), thanks: say.thanks, help: say.help };
       return finish(deps, trace, timer, reply("chitchat", texts[intent]));
     }
 
@@ -149,7 +151,8 @@ export async function answerTurn(turn: Turn, deps: PipelineDeps): Promise<Reply>
     let out: Reply;
     let clarify: { question: string; options: Reply["options"] & object } | undefined;
     if (outcome.decision === "not_found") {
-      out = reply("not_found", say.notFound, { rewrittenQuery: rewrite.text });
+      const nearest = trace.policies.map((p) => p.policyId);
+      out = reply("not_found", say.notFound(topicTitles(deps.kb, lang, visibility, nearest)), { rewrittenQuery: rewrite.text });
     } else if (outcome.decision === "clarify") {
       const shown = outcome.policies.map((p) => ({ ...p, title: titleIn(lang, p, deps.kb) }));
       const c = clarifyReply(shown, lang, outcome.ask === "which_thing" ? (rewrite.unresolved ?? rewrite.unnamed) : undefined);
@@ -263,15 +266,6 @@ function keyWordOf(result: SearchResult, own: string[], kb: KnowledgeBase): ((po
   if (!top || !uses) return undefined;
   const key = own.filter((t) => uses(top.policyId, t)).sort((a, b) => kb.idf(b) - kb.idf(a))[0];
   return key ? (id) => uses(id, key) : undefined;
-}
-
-
-/** A policy's name in the reader's language, when its title is in the other one and passages name it so. */
-function titleIn(lang: "en" | "zh", policy: { policyId: string; title: string }, kb: KnowledgeBase): string {
-  const fits = (name: string) => (lang === "zh" ? cjkRatio(name) > 0.5 : cjkRatio(name) === 0);
-  if (fits(policy.title)) return policy.title;
-  const name = kb.names?.(policy.policyId).find(fits);
-  return name ? name.replace(/^the\s+/i, "") : policy.title;
 }
 
 /** Words the people in the thread used (and their equivalents), and the topic's terms: what sentence picking may carry forward. */

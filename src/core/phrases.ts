@@ -7,13 +7,29 @@ export function languageOf(text: string): Lang {
   return cjkRatio(text) > 0.3 ? "zh" : "en";
 }
 
+/** “A”, “B” and “C”: titles as a list in a sentence. */
+function listEn(titles: string[], last: "and" | "or"): string {
+  const quoted = titles.map((t) => `“${t}”`);
+  return quoted.length > 1 ? `${quoted.slice(0, -1).join(", ")} ${last} ${quoted.at(-1)}` : (quoted[0] ?? "");
+}
+
+function listZh(titles: string[], last: string): string {
+  const quoted = titles.map((t) => `“${t}”`);
+  return quoted.length > 1 ? `${quoted.slice(0, -1).join("、")}${last}${quoted.at(-1)}` : (quoted[0] ?? "");
+}
+
+// The hints name the knowledge base's own policies (see topics.ts), never a sample's.
 const EN = {
-  notFound: "I couldn't find a policy that covers that. Try rephrasing with the policy's topic (for example \"hotel limit\" or \"sick leave\"), or ask the People team.",
+  notFound: (topics: string[]) =>
+    "I couldn't find a policy that covers that. " +
+    (topics.length ? `Topics I cover include ${listEn(topics, "and")}. ` : "") +
+    "Try rephrasing with the words a policy would use, or ask the People team.",
   clarify: "A few policies could answer that, and they say different things. Which one applies to you?",
   reset: "Done: I've forgotten this conversation. Ask me anything about company policy.",
   resetNothing: "There was nothing to reset here. Ask me anything about company policy.",
-  empty: "Ask me a question about a company policy, for example: \"What's the hotel limit for a client visit?\"",
-  greeting: "Hi! Ask me about a company policy — travel, leave, expenses, security — and I'll answer with the policy it comes from.",
+  empty: (topics: string[]) => `Ask me a question about a company policy${topics.length ? `, for example on ${listEn(topics, "or")}` : ""}.`,
+  greeting: (topics: string[]) =>
+    "Hi! Ask me about a company policy and I'll answer with the policy it comes from." + (topics.length ? ` Topics I cover include ${listEn(topics, "and")}.` : ""),
   thanks: "You're welcome. Ask if anything else comes up.",
   help: "Ask me about a company policy and I'll answer from the policy text with its id, e.g. [policy_001]. Follow-up questions in the same thread keep the context; say \"reset\" to start over.",
   tooLong: (n: number, max: number) =>
@@ -27,12 +43,13 @@ const EN = {
 };
 
 const ZH: typeof EN = {
-  notFound: "没有找到涵盖这个问题的制度。请换个说法（例如“住宿标准”或“病假”），或咨询人事部门。",
+  notFound: (topics: string[]) =>
+    "没有找到涵盖这个问题的制度。" + (topics.length ? `我能回答的制度包括${listZh(topics, "和")}等。` : "") + "请换个说法，或咨询人事部门。",
   clarify: "有几项制度都可能适用，规定各不相同。请问哪一项适用于您？",
   reset: "好的，已清空本次对话。欢迎继续提问。",
   resetNothing: "这里没有需要清空的对话。欢迎提问。",
-  empty: "请问您想了解哪项公司制度？例如：“拜访客户的住宿标准是多少？”",
-  greeting: "您好！可以问我公司制度方面的问题（差旅、休假、报销、信息安全等），我会注明出处。",
+  empty: (topics: string[]) => `请问您想了解哪项公司制度？${topics.length ? `例如${listZh(topics, "或")}。` : ""}`,
+  greeting: (topics: string[]) => `您好！可以问我公司制度方面的问题${topics.length ? `（例如${listZh(topics, "、")}）` : ""}，我会注明出处。`,
   thanks: "不客气，有问题随时问我。",
   help: "向我提问公司制度，我会引用制度原文并注明编号，例如 [policy_001]。在同一话题下可以继续追问；说“重置”可重新开始。",
   tooLong: (n: number, max: number) => `您的消息有 ${n} 个字符，我最多能读 ${max} 个。请只发送问题本身。`,

@@ -1,6 +1,7 @@
 /** The facade adapters talk to: one object per running bot, built from injected ports. */
 import { answerTurn, type PipelineDeps } from "./answer-turn.js";
 import type { PolicyInfo } from "./ports.js";
+import { topicTitles } from "./topics.js";
 import type { ConversationId, Reply, Turn } from "./types.js";
 
 export interface ConversationInfo {
@@ -21,6 +22,8 @@ export interface Policybot {
   /** Delivery dedupe for adapters: true the first time a key is seen within ttlMs. */
   claimOnce(key: string, ttlMs: number): Promise<boolean>;
   policy(policyId: string): PolicyInfo | undefined;
+  /** A few titles of policies this reader may ask about, for adapters' hints ("Parking and Shuttle"). */
+  topics(visibility?: string[]): string[];
 }
 
 export function createPolicybot(deps: PipelineDeps): Policybot {
@@ -43,5 +46,6 @@ export function createPolicybot(deps: PipelineDeps): Policybot {
     },
     claimOnce: (key, ttlMs) => store.claimOnce(key, ttlMs),
     policy: (id) => deps.kb.policy(id),
+    topics: (visibility) => topicTitles(deps.kb, "en", visibility ?? deps.options.visibility),
   };
 }

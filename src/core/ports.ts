@@ -41,6 +41,8 @@ export interface PolicyInfo {
 export interface KnowledgeBase {
   search(request: SearchRequest): Promise<SearchResult>;
   policy(policyId: string): PolicyInfo | undefined;
+  /** Every policy a reader with this visibility may see, by id: what the bot can talk about. */
+  policies?(visibility?: string[]): PolicyInfo[];
   /** Document frequency lookups for scoring and for telling known words from unknown ones. */
   idf(term: string): number;
   /** True when the term occurs anywhere in the knowledge base. */

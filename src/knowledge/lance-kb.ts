@@ -130,10 +130,9 @@ export async function openKnowledgeBase(opts: OpenKnowledgeBaseOptions): Promise
       return rankCandidates(found, { weights, stats, focus, near: req.nearChunks, vector, limit: req.limit ?? 10, sequence: terms(req.text), categories });
     },
     rankPolicies(weights, options = {}) {
-      const seen = options.visibility;
-      const allowed = (id: string) => !seen?.length || seen.includes(policies.get(id)?.visibility ?? "");
-      return wholePolicies.rank(weights, allowed, options.limit ?? 10);
+      return wholePolicies.rank(weights, (id) => visibleTo(options.visibility, policies.get(id)), options.limit ?? 10);
     },
+    policies: (visibility) => [...policies.values()].filter((p) => visibleTo(visibility, p)).sort((a, b) => a.policyId.localeCompare(b.policyId)),
     references: (id) => [...(references.get(id) ?? [])],
     names: (id) => names.get(id) ?? [],
     policy: (id) => policies.get(id),
@@ -155,6 +154,10 @@ export async function openKnowledgeBase(opts: OpenKnowledgeBaseOptions): Promise
       table.close();
     },
   };
+}
+
+function visibleTo(visibility: string[] | undefined, policy: PolicyInfo | undefined): boolean {
+  return !visibility?.length || visibility.includes(policy?.visibility ?? "");
 }
 
 /** For each policy, the other policies its text names by id. */

@@ -53,6 +53,10 @@ export class ScriptedBot implements Policybot {
   policy() {
     return undefined;
   }
+  /** What the knowledge base would offer as examples. */
+  topics(): string[] {
+    return ["Ward Visiting", "Parking and Shuttle"];
+  }
 }
 
 export function scriptedRuntime(bot: ScriptedBot) {

@@ -50,6 +50,7 @@ function stubBot(): Policybot & { turns: Turn[] } {
     conversation: async () => ({ exists: false, participants: [] }),
     claimOnce: async () => true,
     policy: () => undefined,
+    topics: () => [],
   };
 }
 

@@ -82,6 +82,9 @@ describe("ingestDirectory", () => {
     expect(all.policies.map((p) => p.policyId)).toContain("exec_1");
     const publicOnly = await kb.search({ text: "parking for managers", visibility: [""] });
     expect(publicOnly.policies.map((p) => p.policyId)).not.toContain("exec_1");
+    // The list the bot draws its hints from hides it too.
+    expect(kb.policies?.().map((p) => p.policyId)).toContain("exec_1");
+    expect(kb.policies?.([""]).map((p) => p.policyId)).not.toContain("exec_1");
     await kb.close?.();
   });
 });

@@ -1,0 +1,30 @@
+/** The knowledge base's own topics, for the bot's hints: a hospital's bot must not suggest "hotel limit". */
+import type { KnowledgeBase } from "./ports.js";
+import type { Lang } from "./phrases.js";
+import { cjkRatio } from "./text.js";
+
+/** The policy's title in the reader's language when the policy gives one ("实习生差旅制度"). */
+export function titleIn(lang: Lang, policy: { policyId: string; title: string }, kb: KnowledgeBase): string {
+  const fits = (name: string) => (lang === "zh" ? cjkRatio(name) > 0.5 : cjkRatio(name) === 0);
+  if (fits(policy.title)) return policy.title;
+  const name = kb.names?.(policy.policyId).find(fits);
+  return name ? name.replace(/^the\s+/i, "") : policy.title;
+}
+
+/**
+ * Up to `max` distinct policy titles to suggest: the nearest ones first (what the question came
+ * closest to), then the rest in id order. Only policies this reader may see.
+ */
+export function topicTitles(kb: KnowledgeBase, lang: Lang, visibility?: string[], nearest: string[] = [], max = 3): string[] {
+  const all = kb.policies?.(visibility) ?? [];
+  const visible = new Set(all.map((p) => p.policyId));
+  const ids = [...nearest.filter((id) => visible.has(id)), ...all.map((p) => p.policyId)];
+  const titles: string[] = [];
+  for (const id of ids) {
+    const policy = kb.policy(id);
+    const title = policy && titleIn(lang, policy, kb).trim();
+    if (title && !titles.includes(title)) titles.push(title);
+    if (titles.length === max) break;
+  }
+  return titles;
+}
