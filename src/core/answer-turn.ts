@@ -81,8 +81,9 @@ export async function answerTurn(turn: Turn, deps: PipelineDeps): Promise<Reply>
     }
     if (intent !== "question") {
       trace.decision = "chitchat";
-      const topics = topicTitles(deps.kb, lang, turn.visibility ?? deps.options.visibility);
-      const texts = { empty: say.empty(topics), greeting: say.greeting(topics), thanks: say.thanks, help: say.help };
+      const readable = turn.visibility ?? deps.options.visibility;
+      const topics = topicTitles(deps.kb, lang, readable);
+      const texts = { empty: say.empty(topics), greeting: say.greeting(topics), thanks: say.thanks, help: say.help(deps.kb.policies?.(readable)[0]?.policyId) };
       return finish(deps, trace, timer, reply("chitchat", texts[intent]));
     }
 

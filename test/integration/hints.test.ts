@@ -36,6 +36,11 @@ describe("hints drawn from the knowledge base", () => {
     expect(reply.text).not.toMatch(/hotel/i);
   });
 
+  it("shows one of this knowledge base's ids in the help text", async () => {
+    const reply = await ask("help");
+    expect(reply.text).toContain("[kb_001]");
+  });
+
   it("greets in Chinese with the same titles", async () => {
     const reply = await ask("你好");
     expect(reply.kind).toBe("chitchat");
