@@ -23,6 +23,7 @@ import type { ConversationStore, KnowledgeBase, Logger } from "./ports.js";
 import { rewriteOffline, type RewriteResult } from "./rewrite.js";
 import { fixSpelling } from "./spelling.js";
 import { updateState } from "./state.js";
+import { otherKind } from "./other-kind.js";
 import { cjkRatio, terms } from "./text.js";
 import { StageTimer, newTurnId, startTrace } from "./trace.js";
 import type { Citation, ConversationRecord, Message, Query, Reply, ReplyKind, SearchResult, Turn, TurnTrace } from "./types.js";
@@ -164,6 +165,16 @@ export async function answerTurn(turn: Turn, deps: PipelineDeps): Promise<Reply>
       // A reply to "which one?" ("I work in sales") answers the question that was pending.
       const asked = `${rewrite.original} ${rewrite.text} ${record.state.pendingClarify?.question ?? ""}`;
       out = await composeAnswer(outcome.policies[0], rewrite, result, deps, lang, reply, recentReplies(record.messages), asked, userTermsOf(record, deps.kb));
+    }
+    // 7b. "maternity leave" answered with "sabbatical leave": the evidence is about another kind of thing.
+    // Options offered are checked on their best passages together.
+    const evidence = out.kind === "answer" ? out.text : out.kind === "clarify" ? outcome.policies.map((p) => p.chunks[0]?.text ?? "").join("\n") : "";
+    const otherThing = evidence ? otherKind(fixed, evidence, deps.kb) : undefined;
+    if (otherThing) {
+      const nearest = trace.policies.map((p) => p.policyId);
+      out = reply("not_found", say.notCovered(otherThing, topicTitles(deps.kb, lang, visibility, nearest)), { rewrittenQuery: rewrite.text });
+      outcome = { decision: "not_found", policies: [], confidence: outcome.confidence };
+      clarify = undefined;
     }
     out.citations = out.citations.map((c) => ({ ...c, title: titleIn(lang, c, deps.kb) }));
     trace.decision = out.kind;

@@ -24,6 +24,10 @@ const EN = {
     "I couldn't find a policy that covers that. " +
     (topics.length ? `Topics I cover include ${listEn(topics, "and")}. ` : "") +
     "Try rephrasing with the words a policy would use, or ask the People team.",
+  notCovered: (thing: string, topics: string[]) =>
+    `I couldn't find anything on “${thing}” in the policies. ` +
+    (topics.length ? `Topics I cover include ${listEn(topics, "and")}. ` : "") +
+    "If you meant something else, try rephrasing, or ask the People team.",
   clarify: "A few policies could answer that, and they say different things. Which one applies to you?",
   reset: "Done: I've forgotten this conversation. Ask me anything about company policy.",
   resetNothing: "There was nothing to reset here. Ask me anything about company policy.",
@@ -46,6 +50,8 @@ const EN = {
 const ZH: typeof EN = {
   notFound: (topics: string[]) =>
     "没有找到涵盖这个问题的制度。" + (topics.length ? `我能回答的制度包括${listZh(topics, "和")}等。` : "") + "请换个说法，或咨询人事部门。",
+  notCovered: (thing: string, topics: string[]) =>
+    `制度里没有找到关于“${thing}”的内容。` + (topics.length ? `我能回答的制度包括${listZh(topics, "和")}等。` : "") + "如果您指的是别的，请换个说法，或咨询人事部门。",
   clarify: "有几项制度都可能适用，规定各不相同。请问哪一项适用于您？",
   reset: "好的，已清空本次对话。欢迎继续提问。",
   resetNothing: "这里没有需要清空的对话。欢迎提问。",

@@ -52,7 +52,8 @@ export async function openKnowledgeBase(opts: OpenKnowledgeBaseOptions): Promise
   const rows = (await table.query().select(["policy_id", "title", "url", "visibility", "tags", "fts_text", "text"]).toArray()) as Record<string, string>[];
   const named = new Map<string, Set<string>>();
   const mentions = new Map<string, Set<string>>();
-  const spelling = new SpellFixer(opts.isWord ?? englishDictionary());
+  const isWord = opts.isWord ?? englishDictionary();
+  const spelling = new SpellFixer(isWord);
   for (const r of rows) {
     spelling.add(`${r.title} ${r.text}`);
     for (const t of terms(`${r.title} ${r.tags.replace(/,/g, " ")}`)) {
@@ -150,6 +151,7 @@ export async function openKnowledgeBase(opts: OpenKnowledgeBaseOptions): Promise
     idf: (t) => stats.idf(t),
     knows: (t) => stats.knows(t),
     spell: (word) => spelling.correct(word),
+    isWord: (word) => isWord(word.toLowerCase()),
     async close() {
       table.close();
     },

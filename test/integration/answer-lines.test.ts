@@ -43,3 +43,15 @@ describe("the line a follow-up quotes", () => {
     expect((await ask("how often does it need to be redone?")).text).toContain("renewed every 2 years");
   });
 });
+
+describe("another kind of the thing asked", () => {
+  it("says it has nothing on maternity leave rather than quote sabbatical leave", async () => {
+    const ask = conversation();
+    const reply = await ask("How many weeks of maternity leave do I get?");
+    expect(reply.kind).toBe("not_found");
+    expect(reply.citations).toEqual([]);
+    expect(reply.text).toContain("“maternity leave”");
+    // Sabbatical leave itself is still answered.
+    expect((await ask("When am I eligible for a sabbatical?")).kind).toBe("answer");
+  });
+});

@@ -1,0 +1,54 @@
+/** "maternity leave" answered from "sabbatical leave": the evidence is about another kind of the thing asked. */
+import type { KnowledgeBase } from "./ports.js";
+import { bridges } from "./glossary.js";
+import { vocabularyGaps } from "./synonyms.js";
+import { isCjk, termSpans, type TermSpan } from "./text.js";
+
+const CLOSED_CLASS = /^(?:after|before|during|because|back|worth|since|until|till|while|within|without|across|around|ago|anyway|also|again|away|else|even|ever|instead|later|less|more|most|only|out|over|rather|round|soon|still|then|though|through|together|too|under|up|via|yet)$/i;
+
+function adjacentPairs(text: string): [TermSpan, TermSpan][] {
+  const original = text.normalize("NFKC");
+  const spans = termSpans(text).filter((s) => !isCjk(s.term[0]));
+  const out: [TermSpan, TermSpan][] = [];
+  for (let i = 0; i + 1 < spans.length; i++) if (/^[ \t-]+$/.test(original.slice(spans[i].end, spans[i + 1].start))) out.push([spans[i], spans[i + 1]]);
+  return out;
+}
+
+/**
+ * The question's "X Y" where the knowledge base never uses X, and every Y of the evidence is
+ * another kind ("Z Y"): the phrase, else undefined. Names, verb forms and bridged words do not count.
+ */
+export function otherKind(question: string, evidence: string, kb: Pick<KnowledgeBase, "knows" | "isWord">): string | undefined {
+  const knows = (t: string) => kb.knows(t);
+  const bridged = vocabularyGaps(question, knows).filter((g) => bridges(g, knows));
+  const original = question.normalize("NFKC");
+  // "closest" when the knowledge base says "close": a degree of a word it uses.
+  const degreeOfKnown = (t: string) => [/i?est$/, /i?er$/].some((re) => re.test(t) && [t.replace(re, ""), t.replace(re, "e"), t.replace(re, "y")].some(knows));
+  const lacks = (s: TermSpan) =>
+    !knows(s.term) &&
+    !degreeOfKnown(s.term) &&
+    /^[a-z]{3,}$/.test(s.term) &&
+    !/(?:ing|ed|ly)$/.test(original.slice(s.start, s.end).toLowerCase()) &&
+    (kb.isWord?.(original.slice(s.start, s.end)) ?? true) &&
+    !(s.start > 0 && /[A-Z]/.test(original[s.start] ?? "")) &&
+    !bridged.some((g) => g.start <= s.start && s.end <= g.end);
+  const evidenceSpans = termSpans(evidence);
+  const modifiers = new Map<string, Set<string>>();
+  for (const [z, y] of adjacentPairs(evidence)) if (/^[a-z]{3,}$/.test(z.term)) (modifiers.get(y.term) ?? modifiers.set(y.term, new Set()).get(y.term)!).add(z.term);
+  const pairs = adjacentPairs(question);
+  const questionTerms = termSpans(question).map((t) => t.term);
+  for (const [x, y] of pairs) {
+    if (!lacks(x) || !knows(y.term) || CLOSED_CLASS.test(original.slice(y.start, y.end))) continue;
+    // "primary and archaeological sources": the question names the evidence's kind too.
+    if (questionTerms.some((t) => modifiers.get(y.term)?.has(t))) continue;
+    const uses = evidenceSpans.filter((s) => s.term === y.term).length;
+    const kinds = modifiers.get(y.term);
+    // Every use of Y in the evidence has its own modifier: "sabbatical leave", "open-source contributions".
+    if (uses > 0 && kinds && !kinds.has(x.term) && countModified(evidence, y.term) === uses) return original.slice(x.start, y.end);
+  }
+  return undefined;
+}
+
+function countModified(text: string, term: string): number {
+  return adjacentPairs(text).filter(([z, y]) => y.term === term && /^[a-z]{3,}$/.test(z.term)).length;
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { otherKind } from "../../../src/core/other-kind.js";
+import { terms } from "../../../src/core/text.js";
+
+// A knowledge base that knows the words of this text; every lowercase word of a-z is an English word.
+const kbOf = (text: string) => {
+  const known = new Set(terms(text));
+  return { knows: (t: string) => known.has(t), isWord: (w: string) => /^[a-z]+$/i.test(w) && w !== "meny" };
+};
+const kb = kbOf("Sabbatical leave is paid. A late fee of 5 CNY a day applies. Staff on the ward must wear a plain band ring. Pages printed count.");
+
+describe("otherKind", () => {
+  it("names the kind asked for when the evidence only has other kinds", () => {
+    expect(otherKind("How many weeks of maternity leave do I get?", "Sabbatical leave is paid for up to 6 months.", kb)).toBe("maternity leave");
+    expect(otherKind("What's the tuition fee for a master's degree?", "The late fee is 5 CNY a day.", kb)).toBe("tuition fee");
+  });
+
+  it("lets the evidence answer when it names the thing without a kind, or the same kind", () => {
+    expect(otherKind("any rules for the respiratory ward?", "Staff on the ward must wear a plain band ring.", kb)).toBeUndefined();
+    expect(otherKind("How long is sabbatical leave?", "Sabbatical leave is paid for up to 6 months.", kb)).toBeUndefined();
+  });
+
+  it("ignores names, verb forms, typos and questions that name the evidence's kind too", () => {
+    expect(otherKind("Is Westmere leave different?", "Sabbatical leave is paid.", kb)).toBeUndefined();
+    expect(otherKind("how meny pages can I print", "Colour pages count double.", kb)).toBeUndefined();
+    expect(otherKind("is unpaid leave the same as sabbatical leave?", "Sabbatical leave is paid.", kb)).toBeUndefined();
+  });
+});
+
+describe("otherKind and degrees of known words", () => {
+  it("reads \"closest\" as the knowledge base's \"close\"", () => {
+    const k = kbOf("Offices close at 6. The main location is open.");
+    expect(otherKind("Where is the closest location to me?", "The main location is open.", k)).toBeUndefined();
+    expect(otherKind("Where is the secret location?", "The main location is open.", k)).toBe("secret location");
+  });
+});
