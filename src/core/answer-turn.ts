@@ -164,7 +164,8 @@ export async function answerTurn(turn: Turn, deps: PipelineDeps): Promise<Reply>
     } else {
       // A reply to "which one?" ("I work in sales") answers the question that was pending.
       const asked = `${rewrite.original} ${rewrite.text} ${record.state.pendingClarify?.question ?? ""}`;
-      out = await composeAnswer(outcome.policies[0], rewrite, result, deps, lang, reply, recentReplies(record.messages), asked, userTermsOf(record, deps.kb));
+      const askers = [text, ...record.messages.filter((m) => m.role === "user").map((m) => m.text).reverse()];
+      out = await composeAnswer(outcome.policies[0], rewrite, result, deps, lang, reply, recentReplies(record.messages), asked, userTermsOf(record, deps.kb), askers);
     }
     // 7b. "maternity leave" answered with "sabbatical leave": the evidence is about another kind of thing.
     // Options offered are checked on their best passages together.
@@ -208,6 +209,7 @@ async function composeAnswer(
   said?: string,
   asked = `${rewrite.original} ${rewrite.text}`,
   userTerms?: Set<string>,
+  askers: string[] = [rewrite.original],
 ): Promise<Reply> {
   const retrieved = result.policies.flatMap((p) => p.chunks);
   if (deps.llm) {
@@ -238,6 +240,7 @@ async function composeAnswer(
     context: rewrite.carriedTerms,
     amounts: quantities(rewrite.original),
     swapped: rewrite.replacedTerms.length > 0,
+    askers,
   });
   const citations: Citation[] = verifyCitations([citationFor(extract.chunk)], retrieved);
   // "年假有多少天？" answered from an English-only policy: say so, rather than switch language unannounced.

@@ -3,6 +3,7 @@ import { hasFigure, holdsAnswer, type AnswerType } from "./answer-type.js";
 import { limitVerdict, type Quantity } from "./quantity.js";
 import type { Lang } from "./phrases.js";
 import { clean, echoes, headingLike, isEntry, lastHeading, normalizeSpace, saysAgain } from "./lines.js";
+import { askingReaders, readerFactor, readerTerms } from "./readers.js";
 import { isTableRow, readRow } from "./table.js";
 import { cjkRatio, sentences, uniqueTerms } from "./text.js";
 import type { PolicyHit, RetrievedChunk } from "./types.js";
@@ -48,6 +49,8 @@ export interface AnswerShape {
   amounts?: Quantity[];
   /** The message swaps a value of the last question ("那一线城市呢？"): the line just quoted may hold for it too. */
   swapped?: boolean;
+  /** The people's messages, newest first: who is asking ("I'm a nurse"). */
+  askers?: string[];
 }
 
 /** Scores sentences of the policy's best chunks by weighted term overlap; prefers the question's language. */
@@ -56,7 +59,7 @@ export function extractAnswer(
   weights: Map<string, number>,
   idf: (t: string) => number,
   lang: Lang,
-  { wantsNumber = false, said, type, pointsBack = false, context = [], amounts = [], swapped = false }: AnswerShape = {},
+  { wantsNumber = false, said, type, pointsBack = false, context = [], amounts = [], swapped = false, askers = [] }: AnswerShape = {},
   retried = false,
 ): Extract {
   const saidBefore = normalizeSpace(said ?? "");
@@ -129,6 +132,9 @@ export function extractAnswer(
   }
   // A line whose limits the amount misses gives way, but only to one it fits: "at most 650 CNY" still answers "I paid 700".
   const someFit = amounts.length > 0 && chunks.some((c) => sentences(c.text).some((x) => limitVerdict(x.text, amounts) === "fits"));
+  // "I'm a nurse": a line for doctors ("Doctors must give 6 weeks' notice") gives way.
+  const readers = readerTerms(policy.chunks.flatMap((c) => sentences(c.text).map((x) => x.text)));
+  const asking = askingReaders(askers, readers);
   const scored = chunks.map((chunk) => {
     // Within a section, its heading already says what every sentence is about: under "Referral
     // Bonus Amounts", "engineer" picks the line, not "referral" and "bonus" in a side remark.
@@ -153,6 +159,7 @@ export function extractAnswer(
       let factor = 1;
       const sentenceLang: Lang = cjkRatio(s.text) > 0.3 ? "zh" : "en";
       if (sentenceLang !== lang) factor *= 0.35;
+      factor *= readerFactor(s.text, asking, readers);
       if (type ? holdsAnswer(s.text, type) : wantsNumber && hasFigure(s.text)) factor *= type ? TYPE_FACTOR : 1.3;
       // The first chunk is the better match; a sentence from the second must beat it clearly.
       if (chunk !== chunks[0]) factor *= 0.8;
@@ -197,7 +204,7 @@ export function extractAnswer(
     const lacks = new Set(uniqueTerms(chosen.text));
     const fresh = own.filter((t) => !lacks.has(t) && !saidTerms.has(t));
     const alt = asGoodAs(chunks[0], (c) => !chunks.includes(c) && sentences(c.text).some((x) => uniqueTerms(x.text).some((t) => fresh.includes(t))));
-    if (alt) return extractAnswer({ ...policy, chunks: [alt] }, weights, idf, lang, { wantsNumber, said, type, pointsBack, context, amounts, swapped }, true);
+    if (alt) return extractAnswer({ ...policy, chunks: [alt] }, weights, idf, lang, { wantsNumber, said, type, pointsBack, context, amounts, swapped, askers }, true);
   }
   if (best && best.score > 0 && section) {
     const list = section.list.map(rank(true));

@@ -1,0 +1,62 @@
+/**
+ * Who a line is for and who is asking. "Doctors must give 6 weeks' notice" is not the answer for a
+ * nurse, whatever words it shares with the question: its subject names other readers.
+ */
+import { isPerson } from "./referent.js";
+import { uniqueTerms } from "./text.js";
+
+// The subject ends at its verb: "Nurses, midwives and HCAs | must phone ...".
+const SUBJECT = /^(.{2,120}?)\s+(?:must|may|can(?:not)?|can't|should|will|shall|are|is|receive|receives|get|gets|need|needs|have|has|pay|pays|request|requests|qualify|qualifies|follow|follows)\b/i;
+
+/** The head words of a sentence's subject, when it opens with one: "Nurses, midwives and HCAs" → nurse, midwife, hca. */
+export function subjectTerms(sentence: string): string[] {
+  return uniqueTerms(subjectHeads(sentence).join(" "));
+}
+
+function subjectHeads(sentence: string): string[] {
+  const m = SUBJECT.exec(sentence.trim());
+  if (!m) return [];
+  // "Staff who live further away", "Anyone on call": the head comes before its clause or phrase.
+  const core = m[1].split(/\s+(?:who|that|which|whose|with|without|on|in|at|from|of|off|for|under|over)\b/i)[0];
+  if (core.split(/\s+/).length > 10) return [];
+  return core.split(/,|\band\b|\bor\b|&|\//i).flatMap((item) => {
+    const words = item.trim().split(/\s+/).filter(Boolean);
+    const head = words.at(-1) ?? "";
+    // "Academic staff", "HCA staff": a group word says who only with its modifier; "Staff" alone is everyone.
+    return GENERIC.test(head) ? words.slice(0, -1) : [head];
+  });
+}
+
+const GENERIC = /^(?:staff|employees?|people|persons?|members?|workers?|colleagues?|everyone|anyone|all)$/i;
+
+/** Terms that name readers in these sentences: the heads of subjects that name people ("Nurses, midwives and HCAs"). */
+export function readerTerms(sentences: string[]): Set<string> {
+  const out = new Set<string>();
+  for (const s of sentences) {
+    const heads = subjectHeads(s);
+    if (heads.some((w) => isPerson(w)) || GENERIC.test(SUBJECT.exec(s.trim())?.[1].split(/\s+/).at(-1) ?? "")) for (const t of uniqueTerms(heads.join(" "))) out.add(t);
+  }
+  return out;
+}
+
+/** Who is asking: the reader words of the newest message that has any (`messages` newest first). */
+export function askingReaders(messages: string[], readers: Set<string>): string[] {
+  for (const m of messages) {
+    const named = uniqueTerms(m).filter((t) => readers.has(t));
+    if (named.length) return named;
+  }
+  return [];
+}
+
+/** A line for other readers than the one asking ("Doctors must ..." to a nurse) counts this much... */
+const OTHER_READERS = 0.5;
+/** ...and one whose subject names the reader asking ("Nurses, midwives and HCAs request ...") this much. */
+const THIS_READER = 1.5;
+
+/** How much a line counts for who is asking: by whether its subject names them, other readers, or no one. */
+export function readerFactor(sentence: string, asking: string[], readers: Set<string>): number {
+  if (!asking.length) return 1;
+  const subject = subjectTerms(sentence).filter((t) => readers.has(t));
+  if (!subject.length) return 1;
+  return subject.some((t) => asking.includes(t)) ? THIS_READER : OTHER_READERS;
+}

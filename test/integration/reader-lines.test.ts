@@ -1,0 +1,22 @@
+/** The line for the reader asking, through the real pipeline on the hospital knowledge base in test/eval. */
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { REPO, testRuntime } from "../helpers/runtime.js";
+
+let rt: Awaited<ReturnType<typeof testRuntime>>;
+beforeAll(async () => {
+  rt = await testRuntime({ knowledgeDir: path.join(REPO, "test/eval/hospital/knowledge") });
+});
+afterAll(() => rt.close());
+
+describe("who the line is for", () => {
+  it("quotes the nurses' notice period to a nurse, not the doctors'", async () => {
+    const conversationId = "console:readers1";
+    const ask = (text: string) => rt.bot.ask({ conversationId, userId: "U1", text });
+    await ask("how much notice do I need to give?");
+    const reply = await ask("I'm a nurse, it's for annual leave");
+    expect(reply.citations.map((c) => c.policyId)).toEqual(["kb_002"]);
+    expect(reply.text).toContain("4 weeks");
+    expect(reply.text).not.toContain("Doctors must give");
+  });
+});

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { askingReaders, readerFactor, readerTerms, subjectTerms } from "../../../src/core/readers.js";
+
+const POLICY = [
+  "Nurses, midwives and HCAs request leave in HealthRoster at least 4 weeks before the first day of leave.",
+  "Doctors must give at least 6 weeks' notice of annual leave using form MS-3.",
+  "Academic staff on permanent contracts may apply after 6 years.",
+  "Professional staff are not eligible for sabbatical leave.",
+  "Leave requested at shorter notice is only approved if the rota remains safe.",
+  "Staff who live further away can book an on-call room.",
+];
+const readers = readerTerms(POLICY);
+
+describe("readers", () => {
+  it("reads the heads of a sentence's subject, a group word with its modifier", () => {
+    expect(subjectTerms(POLICY[0])).toEqual(["nurs", "midwiv", "hca"]);
+    expect(subjectTerms(POLICY[2])).toEqual(["academic"]);
+    // "Staff who live further away" is everyone: its clause is not who.
+    expect(subjectTerms(POLICY[5])).toEqual([]);
+  });
+
+  it("takes who is asking from the newest message that names a reader", () => {
+    expect(askingReaders(["for annual leave", "I'm a nurse, how much notice?"], readers)).toEqual(["nurs"]);
+    expect(askingReaders(["can professional staff apply too?", "I'm a nurse"], readers)).toEqual(["professional"]);
+    expect(askingReaders(["how much notice do I need to give?"], readers)).toEqual([]);
+  });
+
+  it("weighs a line for the reader asking up, one for other readers down, others not at all", () => {
+    const nurse = ["nurs"];
+    expect(readerFactor(POLICY[0], nurse, readers)).toBeGreaterThan(1);
+    expect(readerFactor(POLICY[1], nurse, readers)).toBeLessThan(1);
+    expect(readerFactor(POLICY[4], nurse, readers)).toBe(1);
+    expect(readerFactor(POLICY[1], [], readers)).toBe(1);
+  });
+});
