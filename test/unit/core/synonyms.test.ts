@@ -35,6 +35,13 @@ describe("everyday words and the formal ones policies use", () => {
     expect(equivalents("Can I take a career break?", kb).terms.size).toBe(0);
   });
 
+  it("reads \"the fine\" as a penalty, but not \"is that fine?\"", () => {
+    const kb = knowing("penalty", "parking");
+    expect([...equivalents("What's the fine for parking without a permit?", kb).terms.keys()]).toContain(terms("penalty")[0]);
+    expect([...equivalents("I got fined for parking", kb).terms.keys()]).toContain(terms("penalty")[0]);
+    expect([...equivalents("Is SMS fine as the second factor?", kb).terms.keys()]).not.toContain(terms("penalty")[0]);
+  });
+
   it("reads worn-out things and new ones as damage and replacements", () => {
     const kb = knowing("replacement", "damaged");
     expect([...equivalents("mine are falling apart, how do I get new ones?", kb).terms.keys()].sort()).toEqual([...terms("damaged replacement")].sort());
