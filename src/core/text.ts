@@ -6,7 +6,7 @@
  */
 
 /** Bumped whenever term extraction or sentence splitting (hence chunking) changes: indexes built with another version are rebuilt. */
-export const TERMS_VERSION = 13;
+export const TERMS_VERSION = 14;
 
 const EN_STOP = new Set(
   (
@@ -58,7 +58,9 @@ export function stem(word: string): string {
   let w = word.replace(/['’]s$/, "");
   if (UNIT_SHORT[w]) return UNIT_SHORT[w];
   if (w.length <= 3 || /\d/.test(w)) return w;
-  if (w.endsWith("ies") && w.length > 4) w = w.slice(0, -3) + "y";
+  // "midwives", "knives": the -fe plurals ("leaves" stays the leave it is).
+  if (/(?:wi|kni)ves$/.test(w)) w = `${w.slice(0, -3)}fe`;
+  else if (w.endsWith("ies") && w.length > 4) w = w.slice(0, -3) + "y";
   else if (w.endsWith("sses")) w = w.slice(0, -2);
   else if (w.endsWith("s") && !/(ss|us|is)$/.test(w)) w = w.slice(0, -1);
   // "monthly" is "per month": how often, said with the time word itself.

@@ -13,7 +13,7 @@ const readers = readerTerms(POLICY);
 
 describe("readers", () => {
   it("reads the heads of a sentence's subject, a group word with its modifier", () => {
-    expect(subjectTerms(POLICY[0])).toEqual(["nurs", "midwiv", "hca"]);
+    expect(subjectTerms(POLICY[0])).toEqual(["nurs", "midwif", "hca"]);
     expect(subjectTerms(POLICY[2])).toEqual(["academic"]);
     // "Staff who live further away" is everyone: its clause is not who.
     expect(subjectTerms(POLICY[5])).toEqual([]);

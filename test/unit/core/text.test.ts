@@ -32,6 +32,9 @@ describe("terms", () => {
     expect(stem("cities")).toBe(stem("city"));
     expect(stem("visiting")).toBe(stem("visit"));
     expect(stem("limits")).toBe(stem("limit"));
+    expect(stem("midwives")).toBe(stem("midwife"));
+    expect(stem("wives")).toBe(stem("wife"));
+    expect(stem("leaves")).toBe(stem("leave"));
     // A final y that became i before -ed is a y again: "carried over" matches "carry over".
     for (const w of ["carried", "carries", "carrying"]) expect(stem(w)).toBe(stem("carry"));
     expect(stem("applied")).toBe(stem("applies"));
