@@ -49,7 +49,7 @@ export function askingReaders(messages: string[], readers: Set<string>): string[
 }
 
 /** A line for other readers than the one asking ("Doctors must ..." to a nurse) counts this much... */
-const OTHER_READERS = 0.5;
+const OTHER_READERS = 0.3;
 /** ...and one whose subject names the reader asking ("Nurses, midwives and HCAs request ...") this much. */
 const THIS_READER = 1.5;
 

@@ -19,4 +19,10 @@ describe("who the line is for", () => {
     expect(reply.text).toContain("4 weeks");
     expect(reply.text).not.toContain("Doctors must give");
   });
+
+  it("reads who is asking from the question itself", async () => {
+    const reply = await rt.bot.ask({ conversationId: "console:readers2", userId: "U1", text: "how much notice do I need to give for annual leave? I'm a midwife" });
+    expect(reply.text).toContain("4 weeks");
+    expect(reply.text).not.toContain("Doctors must give");
+  });
 });
