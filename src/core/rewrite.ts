@@ -60,6 +60,9 @@ const GLOSS_WEIGHT = 1;
 
 const HOW_WORKS = /(\bhow\s+(?:does|do|did|will|would|should|can)\s+.+?)\s+works?(?=\s*[?？.!]*\s*$)/i;
 const HOW_FRAME = /\bhow\s+(?:soon|long|often|far|quickly|fast|early|late)\b/gi;
+/** "I'd like to learn about", "some interesting facts about": how the asking is put, not what it is about. */
+const REQUEST_FRAME =
+  /\b(?:i(?:'d|\s+would)?\s+(?:like|want)\s+to\s+(?:learn|know|find\s+out|hear|read)(?:\s+more)?\s+(?:about|on)|tell\s+me\s+(?:more\s+|something\s+|a\s+bit\s+)?about|(?:some|any)\s+(?:interesting\s+|more\s+)?(?:facts|information|info|details)\s+(?:about|on)|can\s+(?:i|you)\s+(?:have|get|give\s+me)\s+(?:some\s+)?(?:information|info|details)\s+(?:on|about))\b/gi;
 const LANGUAGE_NOTES = [phrases("en").otherLanguage, phrases("zh").otherLanguage];
 const CITATION_MARKER = /\[[\p{L}\p{N}_.-]+\]/gu;
 
@@ -92,7 +95,7 @@ function context(query: Query): Context {
   const allUsers = history.filter((m) => m.role === "user");
   const users = allUsers.slice(-3);
   // "How soon must I report harassment?": "soon" asks how; it is not what a later "it" stands for.
-  const said = (m: { text: string }) => m.text.slice(newTopicCue(m.text)?.length ?? 0).replace(HOW_FRAME, "how");
+  const said = (m: { text: string }) => m.text.slice(newTopicCue(m.text)?.length ?? 0).replace(HOW_FRAME, "how").replace(REQUEST_FRAME, " ");
   users.forEach((m, i) => add(said(m), [0.3, 0.5, 0.8][3 - users.length + i]));
   // The conversation's opening question usually names its subject.
   if (allUsers.length > users.length) add(said(allUsers[0]), 0.5, 2);

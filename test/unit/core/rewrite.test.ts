@@ -36,6 +36,15 @@ describe("rewriteOffline", () => {
     expect(r.weights.has("tier1")).toBe(false);
   });
 
+  it("carries what the first question is about, not how it was asked", () => {
+    const first = "I'd like to learn about the travel insurance policy.";
+    const r = rewriteOffline(query("What are the exclusions?", [msg("user", first)], first));
+    expect(r.carriedTerms).toEqual(expect.arrayContaining(uniqueTerms("travel insurance")));
+    expect(r.carriedTerms).not.toContain("learn");
+    const facts = "Can you give me some information on parental leave?";
+    expect(rewriteOffline(query("Who qualifies?", [msg("user", facts)], facts)).carriedTerms).not.toContain("information");
+  });
+
   it("leaves \"they\" alone when nothing before it is people or several things", () => {
     const last = "am I allowed to pick up an extra shift?";
     const reply = "An extra shift can be picked up through the Staff Bank. [kb_001]";
@@ -165,13 +174,15 @@ describe("words the knowledge base has never seen", () => {
 });
 
 describe("the words shown in a rewrite", () => {
-  it("leave out talk around the subject that the search still uses", () => {
+  it("leave out talk around the subject, and how the asking was put from the search too", () => {
     const idf: Record<string, number> = { learn: 1.5, gmo: 6, food: 3.5, label: 5 };
     const vocab = { idf: (t: string) => idf[t] ?? 4, knows: () => true };
     const r = rewriteOffline(query("What are the pros and cons?", [msg("user", "I want to learn about GMO food labeling")]), vocab);
     expect(r.text).toMatch(/GMO food label/i);
     expect(r.text).not.toMatch(/learn/);
-    expect(r.weights.has("learn")).toBe(true);
+    // "I want to learn about" is how it was asked, not what about: not searched either.
+    expect(r.weights.has("learn")).toBe(false);
+    expect(r.weights.has("gmo")).toBe(true);
   });
 });
 
