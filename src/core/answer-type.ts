@@ -33,7 +33,7 @@ export function answerTypeOf(question: string): AnswerType | undefined {
   const q = question.toLowerCase();
   if (/\bhow (?:far|long|much time) (?:ahead|in advance|before)\b|\bby when\b|\bwhen\b|\bdeadline\b|\bhow soon\b|什么时候|何时|截止|提前多久|几点/.test(q)) return "time";
   if (/\bhow often\b|多久一次|多长时间一次|频率/.test(q)) return "frequency";
-  if (/\bhow long\b|\bfor how many (?:days|weeks|months|years|hours)\b|多久|多长时间|几天|几个月|几年|多少天/.test(q)) return "duration";
+  if (/\bhow long\b|\bhow many (?:(?:working|calendar|business)\s+)?(?:minutes|hours|days|nights|weeks|months|years|semesters)\b|多久|多长时间|几天|几个月|几年|多少天/.test(q)) return "duration";
   const money = /\b(?:costs?|price|fees?|fines?|charged?|pay|paid|spend|reimburs\w*|worth|budget|allowance|stipend|salary|bonus|refund|fund(?:s|ing)?|grants?)\b|多少钱|费用|价格|罚款|收费|补贴|报销|资助|经费/.test(q);
   if (money && /\bhow much\b|\bwhat(?:'s| is| are)\b|\bis there\b|多少|几/.test(q)) return "money";
   // "How is it paid?", "how does that get paid": the rate is the answer.
@@ -66,6 +66,7 @@ export function holdsAnswer(sentence: string, type: AnswerType): boolean {
 
 const ASKED_THING =
   /\b(?:what|which)(?:'?s|\s+is|\s+are|\s+was|\s+were)?\s+(?:(?:kind|sort|type)\s+of\s+)?(?:(?:the|a|an|my|our|their|your)\s+)?([a-z][\w-]*)(?:\s+([a-z][\w-]*))?|\bhow\s+(?:many|much)\s+([a-z][\w-]*)/i;
+const TIME_UNIT = /^(?:minutes?|hours?|days?|nights?|weeks?|months?|years?|semesters?|working|calendar|business)$/i;
 /** Words that can follow "what" without being the thing asked for. */
 const NOT_A_THING = /^(?:do|does|did|is|are|was|were|can|could|should|would|will|if|about|happens|else|i|we|you|they|he|she|it|to|for|of|on|in|into|at|by|with|and|or|from|during|while|when|after|before)$/i;
 
@@ -77,6 +78,8 @@ const MAY_I =
 export function askedThing(question: string, afterWords = 0): string[] {
   const m = ASKED_THING.exec(question) ?? MAY_I.exec(question);
   if (!m || question.slice(0, m.index).split(/\s+/).filter(Boolean).length < afterWords) return [];
+  // "how many weeks of maternity leave": the unit says what kind of answer, not what it is about.
+  if (m[3] && TIME_UNIT.test(m[3])) return [];
   const words = m[3] ? [m[3]] : [m[1], m[2]].filter((w): w is string => !!w);
   const out: string[] = [];
   for (const w of words) {

@@ -207,6 +207,10 @@ describe("multi-turn answers", () => {
     expect(r.rewrittenQuery).toContain("annual leave");
   });
 
+  it("reads \"how many weeks\" as asking for a length, not about weeks", async () => {
+    expectAnswer(await conversation()("how many weeks of maternity leave do I get?"), "policy_009", "158 calendar days");
+  });
+
   it("asks which allowance when the conversation was about something else", async () => {
     const ask = conversation();
     expectAnswer(await ask("How many days of annual leave do I get?"), "policy_007", "12 working days");

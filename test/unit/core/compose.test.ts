@@ -161,6 +161,7 @@ describe("extractAnswer for a question that says what kind of answer it wants", 
     expect(answerTypeOf("By when must I claim?")).toBe("time");
     expect(answerTypeOf("How much does a permit cost?")).toBe("money");
     expect(answerTypeOf("How many books can I borrow?")).toBe("count");
+    expect(answerTypeOf("How many weeks of maternity leave do I get?")).toBe("duration");
     expect(answerTypeOf("Who approves it?")).toBe("person");
     expect(answerTypeOf("能借多久？")).toBe("duration");
     expect(answerTypeOf("停车证多少钱？")).toBe("money");
@@ -214,6 +215,8 @@ describe("extractAnswer for a question that names the thing it asks for", () => 
     expect(askedThing("whats the rule on jewellery")).toEqual(["rule"]);
     expect(askedThing("Which calculators are allowed?")).toEqual(["calculators"]);
     expect(askedThing("How many pages can I print?")).toEqual(["pages"]);
+    // A unit says what kind of answer, not what it is about.
+    expect(askedThing("How many weeks of maternity leave do I get?")).toEqual([]);
     expect(askedThing("What kind of laptop do I get?")).toEqual(["laptop"]);
     expect(askedThing("What do I need to attach?")).toEqual([]);
     expect(askedThing("What about tier-2 cities?")).toEqual([]);
