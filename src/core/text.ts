@@ -6,7 +6,7 @@
  */
 
 /** Bumped whenever term extraction or sentence splitting (hence chunking) changes: indexes built with another version are rebuilt. */
-export const TERMS_VERSION = 14;
+export const TERMS_VERSION = 15;
 
 const EN_STOP = new Set(
   (
@@ -67,6 +67,8 @@ export function stem(word: string): string {
   if (w.endsWith("ly")) {
     const often = /^(month|week|year|hour|night|quarter)ly$/.exec(w) ?? (w === "daily" ? [w, "day"] : null);
     if (often) return often[1];
+    // "anonymously" is "anonymous", "carefully" "careful": adverbs of the adjectives policies use.
+    if (/(?:ous|ful|less)ly$/.test(w) && w.length >= 7) w = w.slice(0, -2);
   }
   // "application", "applicant": what one does to "apply" (also imply, reply, multiply).
   if (/[^aeiou]lica(?:tion|nt)$/.test(w) && w.length >= 9) return w.replace(/ica(?:tion|nt)$/, "y");

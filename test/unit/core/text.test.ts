@@ -35,6 +35,9 @@ describe("terms", () => {
     expect(stem("midwives")).toBe(stem("midwife"));
     expect(stem("wives")).toBe(stem("wife"));
     expect(stem("leaves")).toBe(stem("leave"));
+    for (const [adverb, adjective] of [["anonymously", "anonymous"], ["carefully", "careful"], ["needlessly", "needless"]]) expect(stem(adverb)).toBe(stem(adjective));
+    // Not every -ly is an adverb of a policy's adjective.
+    expect(stem("family")).not.toBe(stem("famous"));
     // A final y that became i before -ed is a y again: "carried over" matches "carry over".
     for (const w of ["carried", "carries", "carrying"]) expect(stem(w)).toBe(stem("carry"));
     expect(stem("applied")).toBe(stem("applies"));
