@@ -59,7 +59,7 @@ export function stem(word: string): string {
   if (UNIT_SHORT[w]) return UNIT_SHORT[w];
   if (w.length <= 3 || /\d/.test(w)) return w;
   // "midwives", "knives": the -fe plurals ("leaves" stays the leave it is).
-  if (/(?:wi|kni)ves$/.test(w)) w = `${w.slice(0, -3)}fe`;
+  if (w.endsWith("ves") && /(?:wi|kni)ves$/.test(w)) w = `${w.slice(0, -3)}fe`;
   else if (w.endsWith("ies") && w.length > 4) w = w.slice(0, -3) + "y";
   else if (w.endsWith("sses")) w = w.slice(0, -2);
   else if (w.endsWith("s") && !/(ss|us|is)$/.test(w)) w = w.slice(0, -1);

@@ -13,18 +13,17 @@ export function titleIn(lang: Lang, policy: { policyId: string; title: string },
 
 /**
  * Up to `max` distinct policy titles to suggest: the nearest ones first (what the question came
- * closest to), then the rest in id order. Only policies this reader may see.
+ * closest to; search results, so already ones this reader may see), then the rest in id order.
  */
 export function topicTitles(kb: KnowledgeBase, lang: Lang, visibility?: string[], nearest: string[] = [], max = 3): string[] {
-  const all = kb.policies?.(visibility) ?? [];
-  const visible = new Set(all.map((p) => p.policyId));
-  const ids = [...nearest.filter((id) => visible.has(id)), ...all.map((p) => p.policyId)];
   const titles: string[] = [];
-  for (const id of ids) {
-    const policy = kb.policy(id);
+  const add = (policy: { policyId: string; title: string } | undefined) => {
     const title = policy && titleIn(lang, policy, kb).trim();
     if (title && !titles.includes(title)) titles.push(title);
-    if (titles.length === max) break;
-  }
+    return titles.length >= max;
+  };
+  for (const id of nearest) if (add(kb.policy(id))) return titles;
+  // Only policies this reader may see.
+  for (const policy of kb.policies?.(visibility) ?? []) if (add(policy)) return titles;
   return titles;
 }

@@ -83,6 +83,8 @@ export async function openKnowledgeBase(opts: OpenKnowledgeBaseOptions): Promise
   const phrases = topicPhrases(policies);
   const categories = findCategories(rows.map((r) => r.text));
   const names = policyNames(rows, policies, namesIn);
+  // Sorted once: hints list policies on every not-found reply.
+  const byId = [...policies.values()].sort((a, b) => (a.policyId < b.policyId ? -1 : a.policyId > b.policyId ? 1 : 0));
   const usedBy = new Map<string, number>();
   for (const bag of mentions.values()) for (const t of bag) usedBy.set(t, (usedBy.get(t) ?? 0) + 1);
   const limitCandidates = opts.candidates ?? 40;
@@ -133,7 +135,7 @@ export async function openKnowledgeBase(opts: OpenKnowledgeBaseOptions): Promise
     rankPolicies(weights, options = {}) {
       return wholePolicies.rank(weights, (id) => visibleTo(options.visibility, policies.get(id)), options.limit ?? 10);
     },
-    policies: (visibility) => [...policies.values()].filter((p) => visibleTo(visibility, p)).sort((a, b) => a.policyId.localeCompare(b.policyId)),
+    policies: (visibility) => (visibility?.length ? byId.filter((p) => visibleTo(visibility, p)) : byId),
     references: (id) => [...(references.get(id) ?? [])],
     names: (id) => names.get(id) ?? [],
     policy: (id) => policies.get(id),
