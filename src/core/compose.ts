@@ -2,7 +2,7 @@
 import { hasFigure, holdsAnswer, type AnswerType } from "./answer-type.js";
 import { limitVerdict, type Quantity } from "./quantity.js";
 import type { Lang } from "./phrases.js";
-import { clean, echoes, headingLike, isEntry, lastHeading, normalizeSpace, saysAgain } from "./lines.js";
+import { clean, echoes, headingLike, introOf, isEntry, lastHeading, normalizeSpace, saysAgain } from "./lines.js";
 import { askingReaders, readerFactor, readerTerms } from "./readers.js";
 import { isTableRow, readRow } from "./table.js";
 import { cjkRatio, sentences, uniqueTerms } from "./text.js";
@@ -278,11 +278,14 @@ export function extractAnswer(
   const intro = picked.find((j) => /[:：]$/.test(clean(list[j].text)) && isItem(j + 1));
   const severalItems = picked.filter(isItem).length > 1;
   const lines: { text: string; item: boolean }[] = [];
+  // List items quoted without their introduction read as fragments ("the anonymous Ethics Hotline;"): it goes first.
+  const leadIn = intro === undefined && picked.every((j) => isItem(j) && !isRow(j)) ? introOf(list.map((x) => x.text), picked[0]) : undefined;
+  if (leadIn !== undefined) lines.push({ text: clean(list[leadIn].text), item: false });
   for (const j of picked) {
     if (intro !== undefined && j > intro && isItem(j)) continue;
     // A table's heading row alone says nothing: its rows do.
     if (isRow(j) && !headerOf(j) && isRow(j + 1)) continue;
-    lines.push({ text: itemText(j), item: isItem(j) && severalItems });
+    lines.push({ text: itemText(j), item: isItem(j) && (severalItems || leadIn !== undefined) });
     if (j === intro) {
       for (let k = j + 1; k < list.length && k <= j + MAX_LIST_ITEMS && isItem(k); k++) {
         if (isRow(k) && !headerOf(k) && isRow(k + 1)) continue;

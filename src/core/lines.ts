@@ -52,3 +52,10 @@ export function echoes(text: string, own: string[]): boolean {
   // A number the question did not state is an answer; one it did ("on October 30, 2017") is not.
   return !fresh.some((x) => /\d/.test(x)) && t.length - fresh.length >= ECHO_SHARE * t.length;
 }
+
+/** The line introducing the list that the item at `at` belongs to ("… through any of these channels:"), if any. */
+export function introOf(lines: string[], at: number): number | undefined {
+  let k = at - 1;
+  while (k >= 0 && isEntry(lines[k])) k--;
+  return k >= 0 && /[:：]$/.test(clean(lines[k])) ? k : undefined;
+}

@@ -379,3 +379,15 @@ describe("extractAnswer walking through a text", () => {
     expect(r.text).toContain("Divide this amount in half");
   });
 });
+
+describe("a list item quoted on its own", () => {
+  it("comes after the line that introduces its list", () => {
+    const channels = onePassage(
+      "harassment",
+      "How to Report",
+      "Anyone who experiences harassment can report it through any of these channels:\n- their line manager;\n- the HR Business Partner;\n- the anonymous Ethics Hotline, open day and night;\n- email to the Head of HR.\n\nReports are investigated within 10 days.",
+    );
+    const r = extractAnswer(channels, extractionWeights(terms("can I report it anonymously"), [], false), () => 1, "en");
+    expect(r.text).toBe("Anyone who experiences harassment can report it through any of these channels:\n• the anonymous Ethics Hotline, open day and night;");
+  });
+});
