@@ -273,8 +273,7 @@ export function extractAnswer(
     return k < j ? list[k].text : undefined;
   };
   const itemText = (j: number) => (isRow(j) ? readRow(list[j].text, headerOf(j)) : clean(list[j].text));
-  // "…through any of these channels:" is no answer without the channels: an introduction picked
-  // brings its whole list (as far as it goes), whichever of its items were picked with it.
+  // "…through any of these channels:" is no answer without the channels: an introduction picked brings its whole list (as far as it goes).
   const intro = picked.find((j) => /[:：]$/.test(clean(list[j].text)) && isItem(j + 1));
   const severalItems = picked.filter(isItem).length > 1;
   const lines: { text: string; item: boolean }[] = [];

@@ -33,8 +33,14 @@ export function otherKind(question: string, evidence: string, kb: Pick<Knowledge
     !(s.start > 0 && /[A-Z]/.test(original[s.start] ?? "")) &&
     !bridged.some((g) => g.start <= s.start && s.end <= g.end);
   const evidenceSpans = termSpans(evidence);
+  // For each word of the evidence, the words right before it and how many of its uses have one.
   const modifiers = new Map<string, Set<string>>();
-  for (const [z, y] of adjacentPairs(evidence)) if (/^[a-z]{3,}$/.test(z.term)) (modifiers.get(y.term) ?? modifiers.set(y.term, new Set()).get(y.term)!).add(z.term);
+  const modified = new Map<string, number>();
+  for (const [z, y] of adjacentPairs(evidence)) {
+    if (!/^[a-z]{3,}$/.test(z.term)) continue;
+    (modifiers.get(y.term) ?? modifiers.set(y.term, new Set()).get(y.term)!).add(z.term);
+    modified.set(y.term, (modified.get(y.term) ?? 0) + 1);
+  }
   const pairs = adjacentPairs(question);
   const questionTerms = termSpans(question).map((t) => t.term);
   for (const [x, y] of pairs) {
@@ -44,11 +50,7 @@ export function otherKind(question: string, evidence: string, kb: Pick<Knowledge
     const uses = evidenceSpans.filter((s) => s.term === y.term).length;
     const kinds = modifiers.get(y.term);
     // Every use of Y in the evidence has its own modifier: "sabbatical leave", "open-source contributions".
-    if (uses > 0 && kinds && !kinds.has(x.term) && countModified(evidence, y.term) === uses) return original.slice(x.start, y.end);
+    if (uses > 0 && kinds && !kinds.has(x.term) && modified.get(y.term) === uses) return original.slice(x.start, y.end);
   }
   return undefined;
-}
-
-function countModified(text: string, term: string): number {
-  return adjacentPairs(text).filter(([z, y]) => y.term === term && /^[a-z]{3,}$/.test(z.term)).length;
 }

@@ -14,17 +14,23 @@ export function subjectTerms(sentence: string): string[] {
 }
 
 function subjectHeads(sentence: string): string[] {
+  return subjectOf(sentence).heads;
+}
+
+/** The subject's head words, and whether it ends in a group word ("Academic staff"). */
+function subjectOf(sentence: string): { heads: string[]; group: boolean } {
   const m = SUBJECT.exec(sentence.trim());
-  if (!m) return [];
+  if (!m) return { heads: [], group: false };
   // "Staff who live further away", "Anyone on call": the head comes before its clause or phrase.
   const core = m[1].split(/\s+(?:who|that|which|whose|with|without|on|in|at|from|of|off|for|under|over)\b/i)[0];
-  if (core.split(/\s+/).length > 10) return [];
-  return core.split(/,|\band\b|\bor\b|&|\//i).flatMap((item) => {
+  if (core.split(/\s+/).length > 10) return { heads: [], group: false };
+  const heads = core.split(/,|\band\b|\bor\b|&|\//i).flatMap((item) => {
     const words = item.trim().split(/\s+/).filter(Boolean);
     const head = words.at(-1) ?? "";
     // "Academic staff", "HCA staff": a group word says who only with its modifier; "Staff" alone is everyone.
     return GENERIC.test(head) ? words.slice(0, -1) : [head];
   });
+  return { heads, group: GENERIC.test(m[1].split(/\s+/).at(-1) ?? "") };
 }
 
 const GENERIC = /^(?:staff|employees?|people|persons?|members?|workers?|colleagues?|everyone|anyone|all)$/i;
@@ -33,8 +39,8 @@ const GENERIC = /^(?:staff|employees?|people|persons?|members?|workers?|colleagu
 export function readerTerms(sentences: string[]): Set<string> {
   const out = new Set<string>();
   for (const s of sentences) {
-    const heads = subjectHeads(s);
-    if (heads.some((w) => isPerson(w)) || GENERIC.test(SUBJECT.exec(s.trim())?.[1].split(/\s+/).at(-1) ?? "")) for (const t of uniqueTerms(heads.join(" "))) out.add(t);
+    const { heads, group } = subjectOf(s);
+    if (group || heads.some((w) => isPerson(w))) for (const t of uniqueTerms(heads.join(" "))) out.add(t);
   }
   return out;
 }
