@@ -149,12 +149,12 @@ export async function answerTurn(turn: Turn, deps: PipelineDeps): Promise<Reply>
     trace.retrieved = result.chunks.map((c) => ({ policyId: c.policyId, chunkId: c.chunkId, score: round(c.score) }));
     trace.policies = [...result.policies].sort((a, b) => b.score - a.score).slice(0, 10).map((p) => ({ policyId: p.policyId, confidence: round(p.confidence) }));
     timer.mark("retrieve");
-    // 6. decide (above) and 7. compose
+    // 6. decide (above) and 7. compose; a not-found reply names the policies the question came closest to.
+    const nearestTopics = () => topicTitles(deps.kb, lang, visibility, trace.policies.map((p) => p.policyId));
     let out: Reply;
     let clarify: { question: string; options: Reply["options"] & object } | undefined;
     if (outcome.decision === "not_found") {
-      const nearest = trace.policies.map((p) => p.policyId);
-      out = reply("not_found", say.notFound(topicTitles(deps.kb, lang, visibility, nearest)), { rewrittenQuery: rewrite.text });
+      out = reply("not_found", say.notFound(nearestTopics()), { rewrittenQuery: rewrite.text });
     } else if (outcome.decision === "clarify") {
       const shown = outcome.policies.map((p) => ({ ...p, title: titleIn(lang, p, deps.kb) }));
       const c = clarifyReply(shown, lang, outcome.ask === "which_thing" ? (rewrite.unresolved ?? rewrite.unnamed) : undefined);
@@ -172,8 +172,7 @@ export async function answerTurn(turn: Turn, deps: PipelineDeps): Promise<Reply>
     const evidence = out.kind === "answer" ? out.text : out.kind === "clarify" ? outcome.policies.map((p) => p.chunks[0]?.text ?? "").join("\n") : "";
     const otherThing = evidence ? otherKind(fixed, evidence, deps.kb) : undefined;
     if (otherThing) {
-      const nearest = trace.policies.map((p) => p.policyId);
-      out = reply("not_found", say.notCovered(otherThing, topicTitles(deps.kb, lang, visibility, nearest)), { rewrittenQuery: rewrite.text });
+      out = reply("not_found", say.notCovered(otherThing, nearestTopics()), { rewrittenQuery: rewrite.text });
       outcome = { decision: "not_found", policies: [], confidence: outcome.confidence };
       clarify = undefined;
     }

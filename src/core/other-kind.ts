@@ -6,9 +6,10 @@ import { isCjk, termSpans, type TermSpan } from "./text.js";
 
 const CLOSED_CLASS = /^(?:after|before|during|because|back|worth|since|until|till|while|within|without|across|around|ago|anyway|also|again|away|else|even|ever|instead|later|less|more|most|only|out|over|rather|round|soon|still|then|though|through|together|too|under|up|via|yet)$/i;
 
-function adjacentPairs(text: string): [TermSpan, TermSpan][] {
+/** Words side by side (only spaces or a hyphen between them), from the text's term spans. */
+function adjacentPairs(text: string, all: TermSpan[]): [TermSpan, TermSpan][] {
   const original = text.normalize("NFKC");
-  const spans = termSpans(text).filter((s) => !isCjk(s.term[0]));
+  const spans = all.filter((s) => !isCjk(s.term[0]));
   const out: [TermSpan, TermSpan][] = [];
   for (let i = 0; i + 1 < spans.length; i++) if (/^[ \t-]+$/.test(original.slice(spans[i].end, spans[i + 1].start))) out.push([spans[i], spans[i + 1]]);
   return out;
@@ -36,14 +37,14 @@ export function otherKind(question: string, evidence: string, kb: Pick<Knowledge
   // For each word of the evidence, the words right before it and how many of its uses have one.
   const modifiers = new Map<string, Set<string>>();
   const modified = new Map<string, number>();
-  for (const [z, y] of adjacentPairs(evidence)) {
+  for (const [z, y] of adjacentPairs(evidence, evidenceSpans)) {
     if (!/^[a-z]{3,}$/.test(z.term)) continue;
     (modifiers.get(y.term) ?? modifiers.set(y.term, new Set()).get(y.term)!).add(z.term);
     modified.set(y.term, (modified.get(y.term) ?? 0) + 1);
   }
-  const pairs = adjacentPairs(question);
-  const questionTerms = termSpans(question).map((t) => t.term);
-  for (const [x, y] of pairs) {
+  const questionSpans = termSpans(question);
+  const questionTerms = questionSpans.map((t) => t.term);
+  for (const [x, y] of adjacentPairs(question, questionSpans)) {
     if (!lacks(x) || !knows(y.term) || CLOSED_CLASS.test(original.slice(y.start, y.end))) continue;
     // "primary and archaeological sources": the question names the evidence's kind too.
     if (questionTerms.some((t) => modifiers.get(y.term)?.has(t))) continue;

@@ -7,16 +7,13 @@ export function languageOf(text: string): Lang {
   return cjkRatio(text) > 0.3 ? "zh" : "en";
 }
 
-/** “A”, “B” and “C”: titles as a list in a sentence. */
-function listEn(titles: string[], last: "and" | "or"): string {
+/** “A”, “B” and “C” (English) or “A”、“B”和“C” (Chinese): titles as a list in a sentence. */
+function listOf(titles: string[], separator: string, last: string): string {
   const quoted = titles.map((t) => `“${t}”`);
-  return quoted.length > 1 ? `${quoted.slice(0, -1).join(", ")} ${last} ${quoted.at(-1)}` : (quoted[0] ?? "");
+  return quoted.length > 1 ? `${quoted.slice(0, -1).join(separator)}${last}${quoted.at(-1)}` : (quoted[0] ?? "");
 }
-
-function listZh(titles: string[], last: string): string {
-  const quoted = titles.map((t) => `“${t}”`);
-  return quoted.length > 1 ? `${quoted.slice(0, -1).join("、")}${last}${quoted.at(-1)}` : (quoted[0] ?? "");
-}
+const listEn = (titles: string[], last: "and" | "or") => listOf(titles, ", ", ` ${last} `);
+const listZh = (titles: string[], last: string) => listOf(titles, "、", last);
 
 // The hints name the knowledge base's own policies (see topics.ts), never a sample's.
 const EN = {

@@ -10,11 +10,7 @@ const SUBJECT = /^(.{2,120}?)\s+(?:must|may|can(?:not)?|can't|should|will|shall|
 
 /** The head words of a sentence's subject, when it opens with one: "Nurses, midwives and HCAs" → nurse, midwife, hca. */
 export function subjectTerms(sentence: string): string[] {
-  return uniqueTerms(subjectHeads(sentence).join(" "));
-}
-
-function subjectHeads(sentence: string): string[] {
-  return subjectOf(sentence).heads;
+  return uniqueTerms(subjectOf(sentence).heads.join(" "));
 }
 
 /** The subject's head words, and whether it ends in a group word ("Academic staff"). */
