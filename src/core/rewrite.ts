@@ -108,6 +108,12 @@ function context(query: Query): Context {
   return { weights: w, recurrence };
 }
 
+/** The bot's last reply cited nothing and asked nothing: the question before found no policy. */
+function lastWasMiss(query: Query): boolean {
+  const last = query.history.findLast((m) => m.role === "assistant");
+  return Boolean(last?.citations && !last.citations.length && !query.state.pendingClarify);
+}
+
 export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
   const idf = (t: string) => vocab?.idf(t) ?? 1;
   // "Different question: …" closes the topic before it: nothing is carried, no policy is in focus.
@@ -164,6 +170,9 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
   const chinese = cjkRatio(asked) > 0.5;
   const zhShort = chinese && [...asked].filter((c) => isCjk(c)).length <= ZH_SHORT;
   let signal: FollowUpSignal = pending ? "cue" : own.length && !knownOwn.length && !pointsBack && !zhShort ? "none" : followUpSignal(query.text, knownOwn.length);
+  // "Do employees get stock options?" found nothing; "Does the company match pension contributions?"
+  // is brief, but with no cue it is the next question, not more of one the policies never answered.
+  if (signal === "short" && lastWasMiss(query) && !pointsBack) signal = "none";
   // "What are common treatments?" names no subject of its own: its most specific word is far more
   // common than the conversation's subject, so it leans on the conversation.
   if (signal === "none" && vocab && knownOwn.length) {

@@ -109,6 +109,20 @@ describe("rewriteOffline", () => {
     expect(r.text).toBe("How many days of sick leave do I get per year?");
     expect(r.ownShare).toBeGreaterThanOrEqual(0.8);
   });
+
+  it("reads a brief question after a miss as the next question, unless it points back", () => {
+    const first = "Do employees get stock options?";
+    const miss = { ...msg("assistant", "I couldn't find a policy that covers that."), citations: [] };
+    // The policies know the company and its employees, not pensions.
+    const known = new Set(["employe", "compani", "match", "intern", "stock", "option"]);
+    const vocab = { idf: (t: string) => (known.has(t) ? 1 : 3), knows: (t: string) => known.has(t) };
+    const next = rewriteOffline(query("Does the company match pension contributions?", [msg("user", first), miss]), vocab);
+    expect(next.isFollowUp).toBe(false);
+    expect(next.text).toBe("Does the company match pension contributions?");
+    const back = rewriteOffline(query("And do interns get them?", [msg("user", first), miss]), vocab);
+    expect(back.isFollowUp).toBe(true);
+    expect(back.text).toContain("stock options");
+  });
 });
 
 describe("follow-up signals", () => {
