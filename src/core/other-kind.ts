@@ -15,6 +15,15 @@ function adjacentPairs(text: string, all: TermSpan[]): [TermSpan, TermSpan][] {
   return out;
 }
 
+/** "Y of Z" (or "Y of the Z"): Z says which Y. */
+function ofPairs(text: string, all: TermSpan[]): [TermSpan, TermSpan][] {
+  const original = text.normalize("NFKC");
+  const spans = all.filter((s) => !isCjk(s.term[0]));
+  const out: [TermSpan, TermSpan][] = [];
+  for (let i = 0; i + 1 < spans.length; i++) if (/^\s+of\s+(?:(?:the|a|an)\s+)?$/i.test(original.slice(spans[i].end, spans[i + 1].start))) out.push([spans[i], spans[i + 1]]);
+  return out;
+}
+
 /**
  * The question's "X Y" where the knowledge base never uses X, and every Y of the evidence is
  * another kind ("Z Y"): the phrase, else undefined. Names, verb forms and bridged words do not count.
@@ -34,14 +43,17 @@ export function otherKind(question: string, evidence: string, kb: Pick<Knowledge
     !(s.start > 0 && /[A-Z]/.test(original[s.start] ?? "")) &&
     !bridged.some((g) => g.start <= s.start && s.end <= g.end);
   const evidenceSpans = termSpans(evidence);
-  // For each word of the evidence, the words right before it and how many of its uses have one.
+  // For each word of the evidence, the words that say which one ("sabbatical leave", "leave of absence") and which of its uses have one.
   const modifiers = new Map<string, Set<string>>();
-  const modified = new Map<string, number>();
-  for (const [z, y] of adjacentPairs(evidence, evidenceSpans)) {
-    if (!/^[a-z]{3,}$/.test(z.term)) continue;
+  const modified = new Map<string, Set<number>>();
+  const note = (y: TermSpan, z: TermSpan) => {
+    if (!/^[a-z]{3,}$/.test(z.term)) return;
     (modifiers.get(y.term) ?? modifiers.set(y.term, new Set()).get(y.term)!).add(z.term);
-    modified.set(y.term, (modified.get(y.term) ?? 0) + 1);
-  }
+    (modified.get(y.term) ?? modified.set(y.term, new Set()).get(y.term)!).add(y.start);
+  };
+  for (const [z, y] of adjacentPairs(evidence, evidenceSpans)) note(y, z);
+  // "Code of Conduct" is a kind of code as much as "source code" is.
+  for (const [y, z] of ofPairs(evidence, evidenceSpans)) note(y, z);
   const questionSpans = termSpans(question);
   const questionTerms = questionSpans.map((t) => t.term);
   for (const [x, y] of adjacentPairs(question, questionSpans)) {
@@ -51,7 +63,7 @@ export function otherKind(question: string, evidence: string, kb: Pick<Knowledge
     const uses = evidenceSpans.filter((s) => s.term === y.term).length;
     const kinds = modifiers.get(y.term);
     // Every use of Y in the evidence has its own modifier: "sabbatical leave", "open-source contributions".
-    if (uses > 0 && kinds && !kinds.has(x.term) && modified.get(y.term) === uses) return original.slice(x.start, y.end);
+    if (uses > 0 && kinds && !kinds.has(x.term) && modified.get(y.term)?.size === uses) return original.slice(x.start, y.end);
   }
   return undefined;
 }

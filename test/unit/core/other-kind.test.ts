@@ -15,6 +15,12 @@ describe("otherKind", () => {
     expect(otherKind("What's the tuition fee for a master's degree?", "The late fee is 5 CNY a day.", kb)).toBe("tuition fee");
   });
 
+  it("reads \"Y of Z\" as a kind of Y too, and counts each use once", () => {
+    const k = kbOf("Managers model the Code of Conduct. Source code is confidential.");
+    expect(otherKind("Is there a dress code for the office?", "Managers model the Code of Conduct.", k)).toBe("dress code");
+    expect(otherKind("Is there a dress code for the office?", "Managers model the code and the Code of Conduct.", k)).toBeUndefined();
+  });
+
   it("lets the evidence answer when it names the thing without a kind, or the same kind", () => {
     expect(otherKind("any rules for the respiratory ward?", "Staff on the ward must wear a plain band ring.", kb)).toBeUndefined();
     expect(otherKind("How long is sabbatical leave?", "Sabbatical leave is paid for up to 6 months.", kb)).toBeUndefined();
