@@ -24,6 +24,7 @@ import { rewriteOffline, type RewriteResult } from "./rewrite.js";
 import { fixSpelling } from "./spelling.js";
 import { updateState } from "./state.js";
 import { otherKind } from "./other-kind.js";
+import { missingHead } from "./missing-head.js";
 import { cjkRatio, terms } from "./text.js";
 import { StageTimer, newTurnId, startTrace } from "./trace.js";
 import type { Citation, ConversationRecord, Message, Query, Reply, ReplyKind, SearchResult, Turn, TurnTrace } from "./types.js";
@@ -170,7 +171,7 @@ export async function answerTurn(turn: Turn, deps: PipelineDeps): Promise<Reply>
     // 7b. "maternity leave" answered with "sabbatical leave": the evidence is about another kind of thing.
     // Options offered are checked on their best passages together.
     const evidence = out.kind === "answer" ? out.text : out.kind === "clarify" ? outcome.policies.map((p) => p.chunks[0]?.text ?? "").join("\n") : "";
-    const otherThing = evidence ? otherKind(fixed, evidence, deps.kb) : undefined;
+    const otherThing = evidence ? otherKind(fixed, evidence, deps.kb) ?? (out.kind === "answer" && out.citations[0] ? missingHead(fixed, out.citations[0].policyId, deps.kb) : undefined) : undefined;
     if (otherThing) {
       out = reply("not_found", say.notCovered(otherThing, nearestTopics()), { rewrittenQuery: rewrite.text });
       outcome = { decision: "not_found", policies: [], confidence: outcome.confidence };

@@ -1,0 +1,34 @@
+/** "When is the company holiday party?" answered from a line on public holidays: the policy has the modifier, never the thing. */
+import type { KnowledgeBase } from "./ports.js";
+import { terms } from "./text.js";
+
+// The thing a question is about, named after "when is", "where are", "is there a"...
+const SUBJECT =
+  /\b(?:(?:when|where|what|who)(?:['’]s|\s+(?:is|are|was|were|will\s+be))|is\s+there|are\s+there)\s+(?:(?:the|a|an|any|our|my|your)\s+)?((?:[a-z][\w-]*\s+){1,3}[a-z][\w-]*)/i;
+// Words that end the noun phrase: what comes after it, not part of it.
+const ENDS = /^(?:the|a|an|between|among|about|under|over|into|per|than|for|in|on|at|of|to|this|next|last|that|which|who|if|when|and|or|with|from|by|during|after|before|like|allowed|available|required|paid|open|covered|there|is|are|was|were|do|does|can|should|will|would)$/i;
+
+// "the hotel limit", "the timeout duration": a measure of the thing, which a policy gives as a value without naming it.
+const MEASURE =
+  /^(?:limits?|caps?|maximum|minimum|max|min|amounts?|rates?|costs?|prices?|fees?|charges?|duration|length|periods?|time|times|dates?|deadlines?|days?|hours?|number|numbers|size|sizes|levels?|values?|settings?|defaults?|requirements?|rules?|policy|policies|process|procedure|steps?|options?|criteria|details?|status|type|types|kind|format)$/i;
+// "specific guidelines", "classic assistant": a quality, not a thing the policy could be about instead.
+const QUALITY = /^(?:new|old|other|same|special|specific|different|general|main|current|more|most|first|last|best|good|big|small|usual|normal|standard|regular|official|extra|additional|full|free)$|(?:ic|al|ous|ive|ful|able|ible|ary|less)$/i;
+const NUMERAL = /^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|i{1,3}|iv|v)$/i;
+
+/** The phrase whose head the policy never uses while it uses a word before it, else undefined. */
+export function missingHead(question: string, policyId: string, kb: Pick<KnowledgeBase, "knows" | "mentions">): string | undefined {
+  const m = SUBJECT.exec(question);
+  if (!m || !kb.mentions) return undefined;
+  const words: string[] = [];
+  for (const w of m[1].split(/\s+/)) {
+    if (ENDS.test(w)) break;
+    words.push(w);
+  }
+  // "season one": a numeral after the head numbers it.
+  while (words.length && NUMERAL.test(words[words.length - 1])) words.pop();
+  if (words.length < 2 || MEASURE.test(words[words.length - 1])) return undefined;
+  const [head] = terms(words[words.length - 1]);
+  const modifiers = words.slice(0, -1).filter((w) => !QUALITY.test(w)).flatMap((w) => terms(w));
+  if (!head || !kb.knows(head) || kb.mentions(policyId, head)) return undefined;
+  return modifiers.some((t) => kb.mentions!(policyId, t)) ? words.join(" ") : undefined;
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { missingHead } from "../../../src/core/missing-head.js";
+import { terms } from "../../../src/core/text.js";
+
+// Two policies: annual leave (mentions public holidays) and gifts (mentions parties and limits).
+const texts: Record<string, string> = {
+  leave: "Public holidays are not deducted from annual leave. Leave requests need approval.",
+  gifts: "Gifts from external parties are capped at 200 CNY. Specific rules apply to hotel stays.",
+};
+const kb = {
+  knows: (t: string) => Object.values(texts).some((x) => terms(x).includes(t)),
+  mentions: (id: string, t: string) => terms(texts[id] ?? "").includes(t),
+};
+
+describe("missingHead", () => {
+  it("names the thing asked about when the policy only has the word before it", () => {
+    expect(missingHead("When is the company holiday party this year?", "leave", kb)).toBe("company holiday party");
+    expect(missingHead("Is there a holiday party?", "gifts", kb)).toBeUndefined();
+  });
+
+  it("lets a measure, a numeral or a quality stand without being named", () => {
+    expect(missingHead("What is the annual leave limit?", "leave", kb)).toBeUndefined();
+    expect(missingHead("When is holiday one?", "leave", kb)).toBeUndefined();
+    expect(missingHead("Are there specific parties?", "leave", kb)).toBeUndefined();
+  });
+
+  it("leaves words the knowledge base never uses to the unknown-word checks", () => {
+    expect(missingHead("When is the holiday barbecue?", "leave", kb)).toBeUndefined();
+  });
+});
