@@ -108,6 +108,8 @@ function context(query: Query): Context {
   return { weights: w, recurrence };
 }
 
+const ACKNOWLEDGED = /^\s*(?:ok(?:ay)?|alright|all right|right|thanks|thank you|cool|fair(?:\s+enough)?|got it|i see)\b[\s,.!;:-]*/i;
+
 /** The bot's last reply cited nothing and asked nothing: the question before found no policy. */
 function lastWasMiss(query: Query): boolean {
   const last = query.history.findLast((m) => m.role === "assistant");
@@ -172,7 +174,13 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
   let signal: FollowUpSignal = pending ? "cue" : own.length && !knownOwn.length && !pointsBack && !zhShort ? "none" : followUpSignal(query.text, knownOwn.length);
   // "Do employees get stock options?" found nothing; "Does the company match pension contributions?"
   // is brief, but with no cue it is the next question, not more of one the policies never answered.
-  if (signal === "short" && lastWasMiss(query) && !pointsBack) signal = "none";
+  // "ok." after a miss accepts it: the question after it is new too.
+  const afterMiss = lastWasMiss(query) && !pointsBack;
+  if (afterMiss) {
+    const rest = query.text.replace(ACKNOWLEDGED, "");
+    if (rest !== query.text && signal === "cue") signal = followUpSignal(rest, knownOwn.length);
+    if (signal === "short") signal = "none";
+  }
   // "What are common treatments?" names no subject of its own: its most specific word is far more
   // common than the conversation's subject, so it leans on the conversation.
   if (signal === "none" && vocab && knownOwn.length) {
@@ -259,7 +267,9 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
   // "How often does it need to be redone?": what "it" clearly stands for is part of the question itself.
   const stands = referent && resolved ? uniqueTerms(referent).filter((t) => contextTerms.has(t) && !own.includes(t)) : [];
   const asking = [...own, ...stands];
-  const searched = carried.filter(([t]) => !stands.includes(t));
+  // A new question after a miss owes nothing to the one that found nothing: "leave" from "maternity
+  // leave?" would pull "visitors are asked to leave the bay" into "can my mum visit the maternity ward?".
+  const searched = afterMiss && signal === "none" ? [] : carried.filter(([t]) => !stands.includes(t));
 
   let ownShare = asking.length ? OWN_SHARE[signal] : 0;
   if (!searched.length) ownShare = 1;

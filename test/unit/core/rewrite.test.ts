@@ -123,6 +123,18 @@ describe("rewriteOffline", () => {
     expect(back.isFollowUp).toBe(true);
     expect(back.text).toContain("stock options");
   });
+
+  it("searches a new question after a miss on its own words, even after \"ok.\"", () => {
+    const first = "how much maternity leave do we get and is it paid?";
+    const miss = { ...msg("assistant", "I couldn't find anything on “maternity leave”."), citations: [] };
+    const r = rewriteOffline(query("ok. can my mum visit me on the maternity ward?", [msg("user", first), miss]));
+    expect(r.isFollowUp).toBe(false);
+    expect(r.weights.has("leav")).toBe(false);
+    expect(r.weights.has("paid")).toBe(false);
+    // After an answer, the same message still leans on the conversation.
+    const answered = rewriteOffline(query("ok. can my mum visit me on the maternity ward?", [msg("user", first), { ...msg("assistant", "Maternity leave is 26 weeks. [kb_002]"), citations: ["kb_002"] }]));
+    expect(answered.weights.has("leav")).toBe(true);
+  });
 });
 
 describe("follow-up signals", () => {
