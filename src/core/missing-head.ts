@@ -21,7 +21,10 @@ export function missingHead(question: string, policyId: string, kb: Pick<Knowled
   if (!m || !kb.mentions) return undefined;
   const words: string[] = [];
   for (const w of m[1].split(/\s+/)) {
-    if (ENDS.test(w)) break;
+    // "the next salary increase": a word that ends a phrase after it may open one.
+    if (!words.length && /^(?:next|last|this)$/i.test(w)) continue;
+    // "when are exam results published": the participle after the phrase is what is done to it.
+    if (ENDS.test(w) || (words.length >= 2 && /ed$/i.test(w))) break;
     words.push(w);
   }
   // "season one": a numeral after the head numbers it.

@@ -16,6 +16,8 @@ describe("missingHead", () => {
   it("names the thing asked about when the policy only has the word before it", () => {
     expect(missingHead("When is the company holiday party this year?", "leave", kb)).toBe("company holiday party");
     expect(missingHead("Is there a holiday party?", "gifts", kb)).toBeUndefined();
+    expect(missingHead("When is the next holiday party?", "leave", kb)).toBe("holiday party");
+    expect(missingHead("When are holiday parties announced?", "leave", kb)).toBe("holiday parties");
   });
 
   it("lets a measure, a numeral or a quality stand without being named", () => {
