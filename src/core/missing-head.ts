@@ -1,12 +1,19 @@
-/** "When is the company holiday party?" answered from a line on public holidays: the policy has the modifier, never the thing. */
+/**
+ * "When is the company holiday party?" answered from a line on public holidays: the policy has the
+ * modifier, never the thing. "What time does the swimming pool open?": no policy has the thing at all.
+ */
 import type { KnowledgeBase } from "./ports.js";
 import { terms } from "./text.js";
 
 // The thing a question is about, named after "when is", "where are", "is there a"...
 const SUBJECT =
   /\b(?:(?:when|where|what|who)(?:['’]s|\s+(?:is|are|was|were|will\s+be))|is\s+there|are\s+there)\s+(?:(?:the|a|an|any|our|my|your)\s+)?((?:[a-z][\w-]*\s+){1,3}[a-z][\w-]*)/i;
+// "what time does the swimming pool open?": a subject after an auxiliary, ended by its verb...
+const AUX_SUBJECT = /\b(?:does|do|did|will|can|could|is|are|was|were)\s+(?:the|a|an|our|my|your)\s+((?:[a-z][\w-]*\s+){1,3}[a-z][\w-]*)/i;
+// ...one of these: "does the lender make money" has no way to tell its verb from a noun.
+const VERB_END = /^(?:allowed|available|required|paid|open|covered)$/i;
 // Words that end the noun phrase: what comes after it, not part of it.
-const ENDS = /^(?:the|a|an|between|among|about|under|over|into|per|than|for|in|on|at|of|to|this|next|last|that|which|who|if|when|and|or|with|from|by|during|after|before|like|allowed|available|required|paid|open|covered|there|is|are|was|were|do|does|can|should|will|would)$/i;
+const ENDS = /^(?:anywhere|anything|anyone|somewhere|something|someone|everything|nothing|else|the|a|an|between|among|about|under|over|into|per|than|for|in|on|at|of|to|this|next|last|that|which|who|if|when|and|or|with|from|by|during|after|before|like|allowed|available|required|paid|open|covered|there|is|are|was|were|do|does|can|should|will|would)$/i;
 
 // "the hotel limit", "the timeout duration": a measure of the thing, which a policy gives as a value without naming it.
 const MEASURE =
@@ -15,22 +22,34 @@ const MEASURE =
 const QUALITY = /^(?:new|old|other|same|special|specific|different|general|main|current|more|most|first|last|best|good|big|small|usual|normal|standard|regular|official|extra|additional|full|free)$|(?:ic|al|ous|ive|ful|able|ible|ary|less)$/i;
 const NUMERAL = /^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|i{1,3}|iv|v)$/i;
 
-/** The phrase whose head the policy never uses while it uses a word before it, else undefined. */
-export function missingHead(question: string, policyId: string, kb: Pick<KnowledgeBase, "knows" | "mentions">): string | undefined {
-  const m = SUBJECT.exec(question);
+/**
+ * The phrase asked about when its head is a word no policy uses, or one the answering policy never
+ * uses while it uses a word before it; else undefined.
+ */
+export function missingHead(question: string, policyId: string, kb: Pick<KnowledgeBase, "knows" | "mentions" | "isWord">): string | undefined {
+  const aux = AUX_SUBJECT.exec(question);
+  const m = SUBJECT.exec(question) ?? aux;
   if (!m || !kb.mentions) return undefined;
   const words: string[] = [];
+  let endedBy = "";
   for (const w of m[1].split(/\s+/)) {
     // "the next salary increase": a word that ends a phrase after it may open one.
     if (!words.length && /^(?:next|last|this)$/i.test(w)) continue;
     // "when are exam results published": the participle after the phrase is what is done to it.
-    if (ENDS.test(w) || (words.length >= 2 && /ed$/i.test(w))) break;
+    if (ENDS.test(w) || (words.length >= 2 && /ed$/i.test(w))) {
+      endedBy = w;
+      break;
+    }
     words.push(w);
   }
   // "season one": a numeral after the head numbers it.
   while (words.length && NUMERAL.test(words[words.length - 1])) words.pop();
+  if (m === aux && !VERB_END.test(endedBy)) return undefined;
   if (words.length < 2 || MEASURE.test(words[words.length - 1])) return undefined;
   const [head] = terms(words[words.length - 1]);
+  // "the next salary increase" where no policy says "increase": a real word for a thing none of them has.
+  const last = words[words.length - 1];
+  if (head && !kb.knows(head) && /^[a-z]{3,}$/.test(last) && (kb.isWord?.(last) ?? false)) return words.join(" ");
   const modifiers = words.slice(0, -1).filter((w) => !QUALITY.test(w)).flatMap((w) => terms(w));
   if (!head || !kb.knows(head) || kb.mentions(policyId, head)) return undefined;
   return modifiers.some((t) => kb.mentions!(policyId, t)) ? words.join(" ") : undefined;

@@ -26,7 +26,12 @@ describe("missingHead", () => {
     expect(missingHead("Are there specific parties?", "leave", kb)).toBeUndefined();
   });
 
-  it("leaves words the knowledge base never uses to the unknown-word checks", () => {
-    expect(missingHead("When is the holiday barbecue?", "leave", kb)).toBeUndefined();
+  it("names a thing no policy has, when it is a real word", () => {
+    const k = { ...kb, isWord: (w: string) => /^[a-z]+$/i.test(w) && w !== "gymnasio" };
+    expect(missingHead("When is the holiday barbecue?", "leave", k)).toBe("holiday barbecue");
+    expect(missingHead("what time does the swimming pool open?", "leave", k)).toBe("swimming pool");
+    expect(missingHead("Where is the holiday gymnasio?", "leave", k)).toBeUndefined();
+    // After "does the", only a verb it knows ends the phrase: "make" could be a noun as well.
+    expect(missingHead("Does the lender make money?", "leave", k)).toBeUndefined();
   });
 });
