@@ -23,8 +23,7 @@ import type { ConversationStore, KnowledgeBase, Logger } from "./ports.js";
 import { rewriteOffline, type RewriteResult } from "./rewrite.js";
 import { fixSpelling } from "./spelling.js";
 import { updateState } from "./state.js";
-import { otherKind } from "./other-kind.js";
-import { missingHead } from "./missing-head.js";
+import { mismatch } from "./evidence-check.js";
 import { cjkRatio, terms } from "./text.js";
 import { StageTimer, newTurnId, startTrace } from "./trace.js";
 import type { Citation, ConversationRecord, Message, Query, Reply, ReplyKind, SearchResult, Turn, TurnTrace } from "./types.js";
@@ -168,12 +167,14 @@ export async function answerTurn(turn: Turn, deps: PipelineDeps): Promise<Reply>
       const askers = [text, ...record.messages.filter((m) => m.role === "user").map((m) => m.text).reverse()];
       out = await composeAnswer(outcome.policies[0], rewrite, result, deps, lang, reply, recentReplies(record.messages), asked, userTermsOf(record, deps.kb), askers);
     }
-    // 7b. "maternity leave" answered with "sabbatical leave": the evidence is about another kind of thing.
+    // 7b. "maternity leave" answered with "sabbatical leave", "how much?" from sections with no amount.
     // Options offered are checked on their best passages together.
     const evidence = out.kind === "answer" ? out.text : out.kind === "clarify" ? outcome.policies.map((p) => p.chunks[0]?.text ?? "").join("\n") : "";
-    const otherThing = evidence ? otherKind(fixed, evidence, deps.kb) ?? (out.kind === "answer" && out.citations[0] ? missingHead(fixed, out.citations[0].policyId, deps.kb) : undefined) : undefined;
-    if (otherThing) {
-      out = reply("not_found", say.notCovered(otherThing, nearestTopics()), { rewrittenQuery: rewrite.text });
+    const answered = out.kind === "answer" ? outcome.policies[0] : undefined;
+    const missing = evidence ? mismatch(fixed, evidence, answered && { policyId: answered.policyId, sections: answered.chunks.map((c) => c.text) }, deps.kb) : undefined;
+    if (missing) {
+      const text = "thing" in missing ? say.notCovered(missing.thing, nearestTopics()) : say.noFigure(titleIn(lang, answered!, deps.kb), missing.type);
+      out = reply("not_found", text, { rewrittenQuery: rewrite.text });
       outcome = { decision: "not_found", policies: [], confidence: outcome.confidence };
       clarify = undefined;
     }

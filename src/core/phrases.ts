@@ -15,6 +15,11 @@ function listOf(titles: string[], separator: string, last: string): string {
 const listEn = (titles: string[], last: "and" | "or") => listOf(titles, ", ", ` ${last} `);
 const listZh = (titles: string[], last: string) => listOf(titles, "、", last);
 
+/** What a "how much", "how many", "when", "how long" or "how often" question asks for. */
+export type FigureType = "money" | "count" | "time" | "duration" | "frequency";
+const FIGURE_EN: Record<FigureType, string> = { money: "amount", count: "number", time: "date or time", duration: "length of time", frequency: "frequency" };
+const FIGURE_ZH: Record<FigureType, string> = { money: "金额", count: "数量", time: "时间", duration: "时长", frequency: "频率" };
+
 // The hints name the knowledge base's own policies (see topics.ts), never a sample's.
 const EN = {
   notFound: (topics: string[]) =>
@@ -25,6 +30,9 @@ const EN = {
     `I couldn't find anything on “${thing}” in the policies. ` +
     (topics.length ? `Topics I cover include ${listEn(topics, "and")}. ` : "") +
     "If you meant something else, try rephrasing, or ask the People team.",
+  noFigure: (title: string, type: FigureType) =>
+    `The closest policy I found, “${title}”, gives no ${FIGURE_EN[type]} for that. ` +
+    "If you meant something else, try rephrasing; otherwise the People team can tell you.",
   clarify: "A few policies could answer that, and they say different things. Which one applies to you?",
   reset: "Done: I've forgotten this conversation. Ask me anything about company policy.",
   resetNothing: "There was nothing to reset here. Ask me anything about company policy.",
@@ -49,6 +57,7 @@ const ZH: typeof EN = {
     "没有找到涵盖这个问题的制度。" + (topics.length ? `我能回答的制度包括${listZh(topics, "和")}等。` : "") + "请换个说法，或咨询人事部门。",
   notCovered: (thing: string, topics: string[]) =>
     `制度里没有找到关于“${thing}”的内容。` + (topics.length ? `我能回答的制度包括${listZh(topics, "和")}等。` : "") + "如果您指的是别的，请换个说法，或咨询人事部门。",
+  noFigure: (title: string, type: FigureType) => `最接近的制度是“${title}”，但其中没有写明${FIGURE_ZH[type]}。如果您指的是别的，请换个说法；否则请咨询人事部门。`,
   clarify: "有几项制度都可能适用，规定各不相同。请问哪一项适用于您？",
   reset: "好的，已清空本次对话。欢迎继续提问。",
   resetNothing: "这里没有需要清空的对话。欢迎提问。",

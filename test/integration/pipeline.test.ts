@@ -201,6 +201,15 @@ describe("multi-turn answers", () => {
     expect((await conversation()("Can I bring my dog to the office?")).kind).toBe("not_found");
   });
 
+  it("says the closest policy gives no amount when asked how much and none of its sections names one", async () => {
+    const r = await conversation()("How much is the fine for harassment?");
+    expect(r.kind).toBe("not_found");
+    expect(r.citations).toEqual([]);
+    expect(r.text).toContain("“Anti-Harassment and Reporting Policy”, gives no amount");
+    // "free of charge" is an amount.
+    expectAnswer(await conversation()("How much does a hardware security key cost?"), "policy_013", "free of charge");
+  });
+
   it("reads a typo as the policy word it stands for", async () => {
     const r = await conversation()("how many days of anual leave do I get?");
     expectAnswer(r, "policy_007", "12 working days");

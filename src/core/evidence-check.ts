@@ -1,0 +1,53 @@
+/**
+ * Stage 7b: the composed reply checked against the question. "maternity leave" answered from
+ * "sabbatical leave", "the holiday party" from a line on public holidays, "how much does it cost?"
+ * from sections that name no amount: each becomes a not-found reply that says why.
+ */
+import { answerTypeOf, holdsAnswer, type AnswerType } from "./answer-type.js";
+import { missingHead } from "./missing-head.js";
+import { otherKind } from "./other-kind.js";
+import type { FigureType } from "./phrases.js";
+import type { KnowledgeBase } from "./ports.js";
+import { cjkRatio } from "./text.js";
+
+export type Mismatch = { thing: string } | { policyId: string; type: FigureType };
+
+// Asked at the start of a clause: "but when you test…" and "what happens when…" ask no time.
+const ASKS_VALUE =
+  /(?:^|[.?!;,]\s*|\band\s+|\bthen\s+|\bso\s+)(?:when|how\s+(?:much|many|long|often|soon|far)|what(?:'s|\s+is|\s+are|\s+was)\s+the\s+(?:costs?|prices?|fees?|charges?))\b(?!\s+(?:things|ways|types|kinds|sorts|reasons|steps|examples|options|people)\b)/i;
+/** Values a policy states as figures; a place or a person may be named in words no pattern knows. */
+const FIGURES: FigureType[] = ["money", "count", "time", "duration", "frequency"];
+const YEAR = /\b(?:1[0-9]|20)\d{2}\b/;
+// "IT issues a key free of charge" says how much it costs.
+const FREE = /\b(?:free(?:\s+of\s+charge)?|no\s+(?:cost|charge)|at\s+no\s+cost|unpaid|not\s+paid)\b|免费|不收费/i;
+
+/** The figure a question asks for ("how much", "when"), if it asks for one. */
+export function askedFigure(question: string): FigureType | undefined {
+  // Chinese asks with its own words (什么时候, 多少钱), which have no other use to tell apart.
+  if (cjkRatio(question) <= 0.5 && !ASKS_VALUE.test(question.trim())) return undefined;
+  const type = answerTypeOf(question);
+  return FIGURES.find((f) => f === type);
+}
+
+/** Whether the text states a figure of the type ("in 1620" is a time, "free of charge" an amount). */
+export function statesFigure(text: string, type: AnswerType): boolean {
+  return holdsAnswer(text, type) || (type === "time" && YEAR.test(text)) || (type === "money" && FREE.test(text));
+}
+
+/**
+ * Why the reply does not answer the question, if it does not. `evidence` is the quoted answer (or the
+ * offered options' best passages); `sections` the answering policy's retrieved sections.
+ */
+export function mismatch(
+  question: string,
+  evidence: string,
+  answer: { policyId: string; sections: string[] } | undefined,
+  kb: Pick<KnowledgeBase, "knows" | "isWord" | "mentions">,
+): Mismatch | undefined {
+  const other = otherKind(question, evidence, kb) ?? (answer ? missingHead(question, answer.policyId, kb) : undefined);
+  if (other) return { thing: other };
+  const type = answer ? askedFigure(question) : undefined;
+  // Every section retrieved from the policy is searched: the quoted line may have missed the figure, the policy may not.
+  if (answer && type && !answer.sections.some((s) => statesFigure(s, type))) return { policyId: answer.policyId, type };
+  return undefined;
+}
