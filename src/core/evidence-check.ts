@@ -12,9 +12,10 @@ import { cjkRatio } from "./text.js";
 
 export type Mismatch = { thing: string } | { policyId: string; type: FigureType };
 
-// Asked at the start of a clause, or after "do you know": "but when you test…" and "what happens when…" ask no time.
+// Asked at the start of a clause, or after "do you know": "but when you test…", "what happens when…" and
+// "When I apply, how…" ask no time; "how much of my loan" asks a share, which words may give.
 const ASKS_VALUE =
-  /(?:^|[.?!;,]\s*|\band\s+|\bthen\s+|\bso\s+|\b(?:know|tell\s+me|wonder(?:ing)?|find\s+out|ask(?:ing)?)\s+)(?:when|how\s+(?:much|many|long|often|soon|far)|what(?:'s|\s+is|\s+are|\s+was)\s+the\s+(?:costs?|prices?|fees?|charges?))\b(?!\s+(?:things|ways|types|kinds|sorts|reasons|steps|examples|options|people)\b)/i;
+  /(?:^|[.?!;,]\s*|\band\s+|\bthen\s+|\bso\s+|\b(?:know|tell\s+me|wonder(?:ing)?|find\s+out|ask(?:ing)?)\s+)(?:when(?=\s+(?:is|are|was|were|do|does|did|can|could|will|would|should|must|may|might|shall|has|have)\b)|how\s+(?:much(?!\s+of\b)|many|long|often|soon|far)|what(?:'s|\s+is|\s+are|\s+was)\s+the\s+(?:costs?|prices?|fees?|charges?))\b(?!\s+(?:things|ways|types|kinds|sorts|reasons|steps|examples|options|people)\b)/i;
 /** Values a policy states as figures; a place or a person may be named in words no pattern knows. */
 const FIGURES: FigureType[] = ["money", "count", "time", "duration", "frequency"];
 const YEAR = /\b(?:1[0-9]|20)\d{2}\b/;

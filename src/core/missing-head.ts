@@ -12,12 +12,14 @@ const SUBJECT =
 const AUX_SUBJECT = /\b(?:does|do|did|will|can|could|is|are|was|were)\s+(?:the|a|an|our|my|your)\s+((?:[a-z][\w-]*\s+){1,3}[a-z][\w-]*)/i;
 // ...one of these: "does the lender make money" has no way to tell its verb from a noun.
 const VERB_END = /^(?:allowed|available|required|paid|open|covered)$/i;
+// "a share option built in": participles that do not end in -ed.
+const PARTICIPLE = /^(?:built|made|given|taken|done|found|known|seen|sent|held|kept|left|set|shown|written|spent|brought|bought|paid|told|put)$/i;
 // Words that end the noun phrase: what comes after it, not part of it.
-const ENDS = /^(?:anywhere|anything|anyone|somewhere|something|someone|everything|nothing|else|the|a|an|between|among|about|under|over|into|per|than|for|in|on|at|of|to|this|next|last|that|which|who|if|when|and|or|with|from|by|during|after|before|like|allowed|available|required|paid|open|covered|there|is|are|was|were|do|does|can|should|will|would)$/i;
+const ENDS = /^(?:anywhere|anything|anyone|somewhere|something|someone|everything|nothing|else|the|a|an|between|among|about|under|over|into|per|than|above|below|for|in|on|at|of|to|this|next|last|that|which|who|if|when|and|or|with|from|by|during|after|before|like|allowed|available|required|paid|open|covered|there|is|are|was|were|do|does|can|should|will|would)$/i;
 
 // "the hotel limit", "the timeout duration": a measure of the thing, which a policy gives as a value without naming it.
 const MEASURE =
-  /^(?:limits?|caps?|maximum|minimum|max|min|amounts?|rates?|costs?|prices?|fees?|charges?|duration|length|periods?|time|times|dates?|deadlines?|days?|hours?|number|numbers|size|sizes|levels?|values?|settings?|defaults?|requirements?|rules?|policy|policies|process|procedure|steps?|options?|criteria|details?|status|type|types|kind|format)$/i;
+  /^(?:limits?|caps?|maximum|minimum|max|min|amounts?|rates?|costs?|prices?|fees?|charges?|duration|length|periods?|points?|time|times|dates?|deadlines?|days?|hours?|number|numbers|size|sizes|levels?|values?|settings?|defaults?|requirements?|rules?|policy|policies|process|procedure|steps?|options?|criteria|details?|status|type|types|kind|format)$/i;
 // "specific guidelines", "classic assistant": a quality, not a thing the policy could be about instead.
 const QUALITY = /^(?:new|old|other|same|special|specific|different|general|main|current|more|most|first|last|best|good|big|small|usual|normal|standard|regular|official|extra|additional|full|free)$|(?:ic|al|ous|ive|ful|able|ible|ary|less)$/i;
 const NUMERAL = /^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|i{1,3}|iv|v)$/i;
@@ -35,13 +37,16 @@ export function missingHead(question: string, policyId: string, kb: Pick<Knowled
   for (const w of m[1].split(/\s+/)) {
     // "the next salary increase": a word that ends a phrase after it may open one.
     if (!words.length && /^(?:next|last|this)$/i.test(w)) continue;
-    // "when are exam results published": the participle after the phrase is what is done to it.
-    if (ENDS.test(w) || (words.length >= 2 && /ed$/i.test(w))) {
+    // "when are exam results published", "the steps involved": the participle after the phrase is what is done to it.
+    if (ENDS.test(w) || PARTICIPLE.test(w) || (words.length >= 1 && /ed$/i.test(w))) {
       endedBy = w;
       break;
     }
     words.push(w);
   }
+  // "what was stated above": a participle first makes it a passive verb, not a thing; "VA Individual
+  // Unemployment" is a name, which the knowledge base's titles match better than these rules.
+  if (/ed$/i.test(words[0] ?? "") || words.some((w) => /^[A-Z]/.test(w))) return undefined;
   // "season one": a numeral after the head numbers it.
   while (words.length && NUMERAL.test(words[words.length - 1])) words.pop();
   if (m === aux && !VERB_END.test(endedBy)) return undefined;

@@ -57,7 +57,9 @@ export function otherKind(question: string, evidence: string, kb: Pick<Knowledge
   const questionSpans = termSpans(question);
   const questionTerms = questionSpans.map((t) => t.term);
   for (const [x, y] of adjacentPairs(question, questionSpans)) {
-    if (!lacks(x) || !knows(y.term) || CLOSED_CLASS.test(original.slice(y.start, y.end))) continue;
+    // "if my son lived abroad": a verb after the word, not a kind of thing.
+    const yWord = original.slice(y.start, y.end);
+    if (!lacks(x) || !knows(y.term) || CLOSED_CLASS.test(yWord) || /ed$/i.test(yWord)) continue;
     // "primary and archaeological sources": the question names the evidence's kind too.
     if (questionTerms.some((t) => modifiers.get(y.term)?.has(t))) continue;
     const uses = evidenceSpans.filter((s) => s.term === y.term).length;

@@ -9,12 +9,15 @@ describe("askedFigure", () => {
     expect(askedFigure("How long can I keep the books?")).toBe("duration");
     expect(askedFigure("What's the fee for a late return?")).toBe("money");
     expect(askedFigure("报销住宿费最多多少钱？")).toBe("money");
+    expect(askedFigure("Do you know how much the permit costs?")).toBe("money");
   });
 
   it("ignores \"when\" inside a clause and counts of things a list answers", () => {
     expect(askedFigure("but when you test, don't you use sandboxes?")).toBeUndefined();
     expect(askedFigure("What happens to my files when I leave?")).toBeUndefined();
     expect(askedFigure("How many things do the police use dogs for?")).toBeUndefined();
+    expect(askedFigure("When I apply, how do I get benefits?")).toBeUndefined();
+    expect(askedFigure("How much of my loan will be cancelled?")).toBeUndefined();
     expect(askedFigure("Who approves my trip?")).toBeUndefined();
   });
 });

@@ -20,6 +20,13 @@ describe("missingHead", () => {
     expect(missingHead("When are holiday parties announced?", "leave", kb)).toBe("holiday parties");
   });
 
+  it("reads participles, passives and names as no thing asked about", () => {
+    expect(missingHead("What are the holiday steps involved?", "leave", kb)).toBeUndefined();
+    expect(missingHead("Is there a holiday party built in?", "leave", kb)).toBe("holiday party");
+    expect(missingHead("Can you explain what was stated above?", "leave", kb)).toBeUndefined();
+    expect(missingHead("What is the Holiday Party?", "leave", kb)).toBeUndefined();
+  });
+
   it("lets a measure, a numeral or a quality stand without being named", () => {
     expect(missingHead("What is the annual leave limit?", "leave", kb)).toBeUndefined();
     expect(missingHead("When is holiday one?", "leave", kb)).toBeUndefined();

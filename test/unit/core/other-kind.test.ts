@@ -30,6 +30,8 @@ describe("otherKind", () => {
     expect(otherKind("Is Westmere leave different?", "Sabbatical leave is paid.", kb)).toBeUndefined();
     expect(otherKind("how meny pages can I print", "Colour pages count double.", kb)).toBeUndefined();
     expect(otherKind("is unpaid leave the same as sabbatical leave?", "Sabbatical leave is paid.", kb)).toBeUndefined();
+    // "printed" is what the pages went through, not a kind of page.
+    expect(otherKind("what if my essay printed wrong?", "Colour pages printed count double.", kbOf("Colour pages printed count double."))).toBeUndefined();
   });
 });
 
