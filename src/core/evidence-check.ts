@@ -19,8 +19,9 @@ const ASKS_VALUE =
 /** Values a policy states as figures; a place or a person may be named in words no pattern knows. */
 const FIGURES: FigureType[] = ["money", "count", "time", "duration", "frequency"];
 const YEAR = /\b(?:1[0-9]|20)\d{2}\b/;
-// "IT issues a key free of charge" says how much it costs.
-const FREE = /\b(?:free(?:\s+of\s+charge)?|no\s+(?:cost|charge)|at\s+no\s+cost|unpaid|not\s+paid)\b|免费|不收费/i;
+// "IT issues a key free of charge", "paid in full", "half pay": amounts in words.
+const WORDED_AMOUNT =
+  /\b(?:free(?:\s+of\s+charge)?|no\s+(?:cost|charge)|at\s+no\s+cost|unpaid|not\s+paid|(?:paid|reimbursed|covered|refunded)\s+in\s+full|(?:full|half|normal|basic|double)\s+(?:pay|salary|rate|cost)|the\s+full\s+(?:cost|amount|price))\b|免费|不收费|全额|全薪|半薪/i;
 
 /** The figure a question asks for ("how much", "when"), if it asks for one. */
 export function askedFigure(question: string): FigureType | undefined {
@@ -30,9 +31,9 @@ export function askedFigure(question: string): FigureType | undefined {
   return FIGURES.find((f) => f === type);
 }
 
-/** Whether the text states a figure of the type ("in 1620" is a time, "free of charge" an amount). */
+/** Whether the text states a figure of the type ("in 1620" is a time, "free of charge" or "full pay" an amount). */
 export function statesFigure(text: string, type: AnswerType): boolean {
-  return holdsAnswer(text, type) || (type === "time" && YEAR.test(text)) || (type === "money" && FREE.test(text));
+  return holdsAnswer(text, type) || (type === "time" && YEAR.test(text)) || (type === "money" && WORDED_AMOUNT.test(text));
 }
 
 /**

@@ -26,6 +26,8 @@ describe("statesFigure", () => {
   it("counts a year as a time and \"free of charge\" as an amount", () => {
     expect(statesFigure("They sailed in 1620.", "time")).toBe(true);
     expect(statesFigure("IT issues keys free of charge.", "money")).toBe(true);
+    expect(statesFigure("The first two weeks are on full pay.", "money")).toBe(true);
+    expect(statesFigure("Course fees are reimbursed in full.", "money")).toBe(true);
     expect(statesFigure("Keys are issued by IT.", "money")).toBe(false);
   });
 });
