@@ -6,23 +6,18 @@ import { isCjk, termSpans, type TermSpan } from "./text.js";
 
 const CLOSED_CLASS = /^(?:after|before|during|because|back|worth|since|until|till|while|within|without|across|around|ago|anyway|also|again|away|else|even|ever|instead|later|less|more|most|only|out|over|rather|round|soon|still|then|though|through|together|too|under|up|via|yet)$/i;
 
-/** Words side by side (only spaces or a hyphen between them), from the text's term spans. */
-function adjacentPairs(text: string, all: TermSpan[]): [TermSpan, TermSpan][] {
+/** Consecutive Latin words of the text whose gap matches `between`, from its term spans. */
+function pairs(text: string, all: TermSpan[], between: RegExp): [TermSpan, TermSpan][] {
   const original = text.normalize("NFKC");
   const spans = all.filter((s) => !isCjk(s.term[0]));
   const out: [TermSpan, TermSpan][] = [];
-  for (let i = 0; i + 1 < spans.length; i++) if (/^[ \t-]+$/.test(original.slice(spans[i].end, spans[i + 1].start))) out.push([spans[i], spans[i + 1]]);
+  for (let i = 0; i + 1 < spans.length; i++) if (between.test(original.slice(spans[i].end, spans[i + 1].start))) out.push([spans[i], spans[i + 1]]);
   return out;
 }
-
+/** Words side by side: only spaces or a hyphen between them. */
+const SIDE_BY_SIDE = /^[ \t-]+$/;
 /** "Y of Z" (or "Y of the Z"): Z says which Y. */
-function ofPairs(text: string, all: TermSpan[]): [TermSpan, TermSpan][] {
-  const original = text.normalize("NFKC");
-  const spans = all.filter((s) => !isCjk(s.term[0]));
-  const out: [TermSpan, TermSpan][] = [];
-  for (let i = 0; i + 1 < spans.length; i++) if (/^\s+of\s+(?:(?:the|a|an)\s+)?$/i.test(original.slice(spans[i].end, spans[i + 1].start))) out.push([spans[i], spans[i + 1]]);
-  return out;
-}
+const OF = /^\s+of\s+(?:(?:the|a|an)\s+)?$/i;
 
 /**
  * The question's "X Y" where the knowledge base never uses X, and every Y of the evidence is
@@ -51,12 +46,12 @@ export function otherKind(question: string, evidence: string, kb: Pick<Knowledge
     (modifiers.get(y.term) ?? modifiers.set(y.term, new Set()).get(y.term)!).add(z.term);
     (modified.get(y.term) ?? modified.set(y.term, new Set()).get(y.term)!).add(y.start);
   };
-  for (const [z, y] of adjacentPairs(evidence, evidenceSpans)) note(y, z);
+  for (const [z, y] of pairs(evidence, evidenceSpans, SIDE_BY_SIDE)) note(y, z);
   // "Code of Conduct" is a kind of code as much as "source code" is.
-  for (const [y, z] of ofPairs(evidence, evidenceSpans)) note(y, z);
+  for (const [y, z] of pairs(evidence, evidenceSpans, OF)) note(y, z);
   const questionSpans = termSpans(question);
   const questionTerms = questionSpans.map((t) => t.term);
-  for (const [x, y] of adjacentPairs(question, questionSpans)) {
+  for (const [x, y] of pairs(question, questionSpans, SIDE_BY_SIDE)) {
     // "if my son lived abroad": a verb after the word, not a kind of thing.
     const yWord = original.slice(y.start, y.end);
     if (!lacks(x) || !knows(y.term) || CLOSED_CLASS.test(yWord) || /ed$/i.test(yWord)) continue;
