@@ -1,5 +1,6 @@
 /** Signals that a message leans on earlier turns: cue words, pronouns, ellipsis, and conflicting slot values. */
 import { isCjk, maskAcronyms } from "./text.js";
+import type { Query } from "./types.js";
 
 const EN_CUE = /^\s*(and|but|so|also|then|ok(ay)?|what about|how about|what if|and if|and for|and what|same for|for|in|at|with|without|if|except|only|even|plus|or)\b/i;
 const EN_ANAPHORA = /\b(it|its|this|those|these|they|them|their|same|such|ones|he|she|him|her|his|else|former|latter|previous)\b/i;
@@ -13,6 +14,19 @@ export type FollowUpSignal = "cue" | "short" | "none";
 const EN_NEW_TOPIC =
   /^\s*(?:(?:ok(?:ay)?|right|alright|all right|thanks|thank you|cool|great|got it|sorry|also|and)\b[\s,.!;:-]*)?(?:on\s+)?(?:(?:an?|one)\s+)?(?:(?:totally|completely)\s+)?(?:different|another|new|separate|unrelated|other)\s+(?:question|topic|subject|thing|note|matter)\b[\s:,.;!?-]*|^\s*(?:changing|switching|change|switch)\s+(?:the\s+)?(?:topics?|subjects?|gears)\b[\s:,.;!?-]*/i;
 const ZH_NEW_TOPIC = /^\s*(?:换个(?:问题|话题)|另(?:外)?一个问题|另外问一下|新问题|别的问题|题外话|问个别的)[\s:：，,。.！!？?]*/;
+
+const ACKNOWLEDGED = /^\s*(?:ok(?:ay)?|alright|all right|right|thanks|thank you|cool|fair(?:\s+enough)?|got it|i see)\b[\s,.!;:-]*/i;
+
+/** The message without an opening "ok." or "thanks,": after a miss, that accepts it and says no more. */
+export function withoutAcknowledgement(text: string): string {
+  return text.replace(ACKNOWLEDGED, "");
+}
+
+/** The bot's last reply cited nothing and asked nothing: the question before found no policy. */
+export function lastWasMiss(query: Query): boolean {
+  const last = query.history.findLast((m) => m.role === "assistant");
+  return Boolean(last?.citations && !last.citations.length && !query.state.pendingClarify);
+}
 
 /** "Different question: …", 「换个问题」: the person says a new topic starts. Returns that opening, if any. */
 export function newTopicCue(text: string): string | undefined {

@@ -4,7 +4,7 @@
  * message's own terms; a new value for the same slot ("tier-2" after "tier-1") replaces the old one.
  */
 import { askedThing } from "./answer-type.js";
-import { asksToCheck, conflicts, followUpSignal, newTopicCue, refersBack, unnamedThing, unresolvedReference, type FollowUpSignal } from "./follow-up.js";
+import { asksToCheck, conflicts, followUpSignal, lastWasMiss, newTopicCue, refersBack, unnamedThing, unresolvedReference, withoutAcknowledgement, type FollowUpSignal } from "./follow-up.js";
 import { asksAnew, namedOption, saidOption, unofferedNamed } from "./clarify-answer.js";
 import { phrases } from "./phrases.js";
 import { isPerson, readerRoles } from "./referent.js";
@@ -70,6 +70,8 @@ interface Context {
   weights: Map<string, number>;
   /** In how many earlier messages a term occurs (the first question counts twice): the subject recurs. */
   recurrence: Map<string, number>;
+  /** Words that only asked how ("soon" in "how soon"): not searched, not carried into the answer. */
+  framed: Set<string>;
 }
 
 /** Context terms with weights: recent messages count more, and a term that recurs is the subject. */
@@ -105,15 +107,10 @@ function context(query: Query): Context {
     w.set(t, Math.max(1, w.get(t) ?? 0));
     recurrence.set(t, (recurrence.get(t) ?? 0) + 2);
   }
-  return { weights: w, recurrence };
-}
-
-const ACKNOWLEDGED = /^\s*(?:ok(?:ay)?|alright|all right|right|thanks|thank you|cool|fair(?:\s+enough)?|got it|i see)\b[\s,.!;:-]*/i;
-
-/** The bot's last reply cited nothing and asked nothing: the question before found no policy. */
-function lastWasMiss(query: Query): boolean {
-  const last = query.history.findLast((m) => m.role === "assistant");
-  return Boolean(last?.citations && !last.citations.length && !query.state.pendingClarify);
+  // ...nor what the next question is about, though the question's terms and the reply ("as soon as possible") hold it.
+  const meant = new Set(allUsers.flatMap((m) => uniqueTerms(said(m))));
+  const framed = new Set(allUsers.flatMap((m) => [...m.text.matchAll(HOW_FRAME)].flatMap((f) => uniqueTerms(f[0]))).filter((t) => !meant.has(t)));
+  return { weights: w, recurrence, framed };
 }
 
 export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
@@ -142,7 +139,7 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
   const own = [...native, ...[...gloss.keys()].filter((t) => !native.includes(t))];
   const pointsBack = refersBack(asked);
   const tellsWho = !EN_QUESTION.test(asked) && readerRoles(asked).length > 0;
-  const { weights: contextTerms, recurrence } = context(query);
+  const { weights: contextTerms, recurrence, framed } = context(query);
   const pending = asksAnew(asked, own, query.state.pendingClarify, vocab) ? undefined : query.state.pendingClarify;
   const base: Omit<RewriteResult, "weights" | "signal" | "ownShare" | "unknownShare" | "unresolved" | "unnamed"> = {
     text: query.text,
@@ -177,7 +174,7 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
   // "ok." after a miss accepts it: the question after it is new too.
   const afterMiss = lastWasMiss(query) && !pointsBack;
   if (afterMiss) {
-    const rest = query.text.replace(ACKNOWLEDGED, "");
+    const rest = withoutAcknowledgement(query.text);
     if (rest !== query.text && signal === "cue") signal = followUpSignal(rest, knownOwn.length);
     if (signal === "short") signal = "none";
   }
@@ -248,7 +245,7 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
   // the subject: it is searched, not shown.
   const rarest = Math.max(0, ...carried.map(([t]) => idf(t)));
   const subject = carried
-    .filter(([t]) => idf(t) >= SHOWN_IDF_SHARE * rarest)
+    .filter(([t]) => idf(t) >= SHOWN_IDF_SHARE * rarest && !framed.has(t))
     .map(([t, w]) => ({ t, key: (recurrence.get(t) ?? 0) >= 2 ? 1 : 0, w: w * idf(t) }))
     .sort((a, b) => b.key - a.key || b.w - a.w)
     .map((x) => x.t);
@@ -269,7 +266,7 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
   const asking = [...own, ...stands];
   // A new question after a miss owes nothing to the one that found nothing: "leave" from "maternity
   // leave?" would pull "visitors are asked to leave the bay" into "can my mum visit the maternity ward?".
-  const searched = afterMiss && signal === "none" ? [] : carried.filter(([t]) => !stands.includes(t));
+  const searched = afterMiss && signal === "none" ? [] : carried.filter(([t]) => !stands.includes(t) && !framed.has(t));
 
   let ownShare = asking.length ? OWN_SHARE[signal] : 0;
   if (!searched.length) ownShare = 1;
@@ -285,7 +282,7 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
     focusPolicies,
     text,
     isFollowUp,
-    carriedTerms: carried.map(([t]) => t),
+    carriedTerms: carried.map(([t]) => t).filter((t) => !framed.has(t)),
     replacedTerms: replaced,
     restrictTo: said ? [said] : other.length ? other : pending?.options.map((o) => o.policyId).filter((id): id is string => Boolean(id)),
     method: "offline",

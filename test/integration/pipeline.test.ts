@@ -323,6 +323,14 @@ describe("what a pronoun stands for", () => {
     expect(r.rewrittenQuery).toMatch(/^will harassment stay anonymous\?/);
   });
 
+  it("nor is \"soon\" the topic of the next question, though the reply said \"as soon as possible\"", async () => {
+    const ask = conversation();
+    expectAnswer(await ask("how soon do I have to report harassment?"), "policy_017", "as soon as possible");
+    const r = await ask("And who do I report it to?");
+    expect(r.rewrittenQuery).not.toMatch(/soon/);
+    expectAnswer(r, "policy_017", "HR Business Partner");
+  });
+
   it("\"how does X work?\" asks about X: its closing \"work\" is no word of the question", async () => {
     expectAnswer(await conversation()("How does the performance review work?"), "policy_026", "two performance review cycles per year");
   });
