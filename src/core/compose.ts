@@ -3,7 +3,7 @@ import { hasFigure, holdsAnswer, type AnswerType } from "./answer-type.js";
 import { limitVerdict, type Quantity } from "./quantity.js";
 import type { Lang } from "./phrases.js";
 import { clean, echoes, headingLike, introOf, isEntry, lastHeading, normalizeSpace, saysAgain } from "./lines.js";
-import { askingReaders, readerFactor, readerTerms } from "./readers.js";
+import { askingReaders, readerFactor, readersLine, readerTerms } from "./readers.js";
 import { isTableRow, readRow } from "./table.js";
 import { cjkRatio, sentences, uniqueTerms } from "./text.js";
 import type { PolicyHit, RetrievedChunk } from "./types.js";
@@ -14,7 +14,6 @@ export interface Extract {
 }
 
 const MAX_SENTENCES = 3;
-
 /** How well (share of the best section's score) a section with figures must match to answer "how much?". */
 const FIGURE_SECTION_SHARE = 0.7;
 /** ...and after the best section was just quoted without one, the share its carried words leave it. */
@@ -27,7 +26,6 @@ const LIMIT_FACTOR = 1.5;
 const HEADING_SHARE = 0.3;
 /** List items quoted after a sentence that introduces them ("through any of these channels:"). */
 const MAX_LIST_ITEMS = 8;
-
 /** A line just said, when the message's own words match no line: it yields to a new line on the subject. */
 const REPEAT_WEIGHT = 0.2;
 /** A line with none of the message's own words, when another line has some: the conversation's words alone put it there. */
@@ -265,6 +263,8 @@ export function extractAnswer(
     }
     picked.push(j);
   }
+  const forReaders = readersLine(list.map((x) => x.text), picked, asking, readers, (t) => (type ? holdsAnswer(t, type) : true));
+  if (forReaders) picked.splice(0, picked.length, ...forReaders);
   picked.sort((a, b) => a - b);
   // A table's first row holds its column headings; the other rows are read out under them.
   const headerOf = (j: number) => {

@@ -62,3 +62,29 @@ export function readerFactor(sentence: string, asking: string[], readers: Set<st
   if (!subject.length) return 1;
   return subject.some((t) => asking.includes(t)) ? THIS_READER : OTHER_READERS;
 }
+
+/**
+ * The line of the same section for the reader asking, when the lines picked are for other readers:
+ * "Doctors must give 6 weeks' notice" gives way to "Nurses, midwives and HCAs request leave 4 weeks
+ * before" for a nurse. With no reader known, a line for one group tells only them, so the line for
+ * another group goes with it. Either way the line must also hold what is asked. The lines to quote, if they change.
+ */
+export function readersLine(
+  lines: string[],
+  picked: number[],
+  asking: string[],
+  readers: Set<string>,
+  answers: (line: string) => boolean,
+): number[] | undefined {
+  const groups = (line: string) => subjectTerms(line).filter((t) => readers.has(t));
+  const named = new Set(picked.flatMap((j) => groups(lines[j] ?? "")));
+  if (!named.size) return undefined;
+  const candidates = lines.map((line, j) => ({ j, groups: groups(line) })).filter((c) => !picked.includes(c.j) && c.groups.length > 0 && answers(lines[c.j]));
+  if (asking.length) {
+    if (asking.some((t) => named.has(t))) return undefined;
+    const mine = candidates.find((c) => c.groups.some((t) => asking.includes(t)));
+    return mine ? [mine.j] : undefined;
+  }
+  const other = candidates.find((c) => c.groups.every((t) => !named.has(t)));
+  return other ? [...picked, other.j] : undefined;
+}

@@ -20,6 +20,18 @@ describe("who the line is for", () => {
     expect(reply.text).not.toContain("Doctors must give");
   });
 
+  it("quotes the nurses' line to a nurse even when the doctors' line has more of the question's words", async () => {
+    const reply = await rt.bot.ask({ conversationId: "console:readers3", userId: "U1", text: "I'm a staff nurse, how much notice do I need to give for annual leave?" });
+    expect(reply.text).toContain("4 weeks");
+    expect(reply.text).not.toContain("Doctors must give");
+  });
+
+  it("quotes each group's line when nobody has said who is asking", async () => {
+    const reply = await rt.bot.ask({ conversationId: "console:readers4", userId: "U1", text: "how much notice do I need to give?" });
+    expect(reply.text).toContain("Nurses, midwives and HCAs request leave in HealthRoster at least 4 weeks");
+    expect(reply.text).toContain("Doctors must give at least 6 weeks' notice");
+  });
+
   it("reads who is asking from the question itself", async () => {
     const reply = await rt.bot.ask({ conversationId: "console:readers2", userId: "U1", text: "how much notice do I need to give for annual leave? I'm a midwife" });
     expect(reply.text).toContain("4 weeks");

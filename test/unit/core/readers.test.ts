@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { askingReaders, readerFactor, readerTerms, subjectTerms } from "../../../src/core/readers.js";
+import { askingReaders, readerFactor, readersLine, readerTerms, subjectTerms } from "../../../src/core/readers.js";
 
 const POLICY = [
   "Nurses, midwives and HCAs request leave in HealthRoster at least 4 weeks before the first day of leave.",
@@ -31,5 +31,15 @@ describe("readers", () => {
     expect(readerFactor(POLICY[1], nurse, readers)).toBeLessThan(1);
     expect(readerFactor(POLICY[4], nurse, readers)).toBe(1);
     expect(readerFactor(POLICY[1], [], readers)).toBe(1);
+  });
+
+  it("puts the asker's line in place of another group's, or beside it when no one is known", () => {
+    const any = () => true;
+    expect(readersLine(POLICY, [1], ["nurs"], readers, any)).toEqual([0]);
+    expect(readersLine(POLICY, [1], [], readers, any)).toEqual([1, 0]);
+    expect(readersLine(POLICY, [0], ["nurs"], readers, any)).toBeUndefined();
+    // A line for no group in particular stays as it is; so does one whose alternative lacks what is asked.
+    expect(readersLine(POLICY, [4], [], readers, any)).toBeUndefined();
+    expect(readersLine(POLICY, [1], [], readers, (line) => line.includes("CNY"))).toBeUndefined();
   });
 });
