@@ -19,6 +19,19 @@ const SIDE_BY_SIDE = /^[ \t-]+$/;
 /** "Y of Z" (or "Y of the Z"): Z says which Y. */
 const OF = /^\s+of\s+(?:(?:the|a|an)\s+)?$/i;
 
+/** "temp" for "temporary", "dependant" for "dependent": a shortening or a spelling of the same word. */
+function sameWord(a: string, b: string): boolean {
+  if (a === b) return true;
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  if (short.length >= 3 && long.startsWith(short)) return true;
+  if (short.length < 5 || long.length - short.length > 1) return false;
+  // One letter changed, added or dropped.
+  let i = 0;
+  while (i < short.length && short[i] === long[i]) i++;
+  const rest = (n: number) => long.slice(i + n) === short.slice(i + (long.length === short.length ? n : 0));
+  return rest(1);
+}
+
 /**
  * The question's "X Y" where the knowledge base never uses X, and every Y of the evidence is
  * another kind ("Z Y"): the phrase, else undefined. Names, verb forms and bridged words do not count.
@@ -60,7 +73,7 @@ export function otherKind(question: string, evidence: string, kb: Pick<Knowledge
     const uses = evidenceSpans.filter((s) => s.term === y.term).length;
     const kinds = modifiers.get(y.term);
     // Every use of Y in the evidence has its own modifier: "sabbatical leave", "open-source contributions".
-    if (uses > 0 && kinds && !kinds.has(x.term) && modified.get(y.term)?.size === uses) return original.slice(x.start, y.end);
+    if (uses > 0 && kinds && ![...kinds].some((z) => sameWord(x.term, z)) && modified.get(y.term)?.size === uses) return original.slice(x.start, y.end);
   }
   return undefined;
 }

@@ -15,6 +15,13 @@ describe("otherKind", () => {
     expect(otherKind("What's the tuition fee for a master's degree?", "The late fee is 5 CNY a day.", kb)).toBe("tuition fee");
   });
 
+  it("reads a shortening or another spelling of the evidence's kind as that kind", () => {
+    const k = kbOf("A temporary lift may be granted. Dependent benefits are paid monthly.");
+    expect(otherKind("What if I do not want a temp lift?", "A temporary lift may be granted.", k)).toBeUndefined();
+    expect(otherKind("Are there dependant benefits?", "Dependent benefits are paid monthly.", k)).toBeUndefined();
+    expect(otherKind("Are there student benefits?", "Dependent benefits are paid monthly.", k)).toBe("student benefits");
+  });
+
   it("reads \"Y of Z\" as a kind of Y too, and counts each use once", () => {
     const k = kbOf("Managers model the Code of Conduct. Source code is confidential.");
     expect(otherKind("Is there a dress code for the office?", "Managers model the Code of Conduct.", k)).toBe("dress code");
