@@ -13,9 +13,9 @@ const AUX_SUBJECT = /\b(?:does|do|did|will|can|could|is|are|was|were)\s+(?:the|a
 // ...one of these: "does the lender make money" has no way to tell its verb from a noun.
 const VERB_END = /^(?:allowed|available|required|paid|open|covered)$/i;
 // "a share option built in": participles that do not end in -ed.
-const PARTICIPLE = /^(?:built|made|given|taken|done|found|known|seen|sent|held|kept|left|set|shown|written|spent|brought|bought|paid|told|put)$/i;
-// Words that end the noun phrase: what comes after it, not part of it.
-const ENDS = /^(?:anywhere|anything|anyone|somewhere|something|someone|everything|nothing|else|the|a|an|between|among|about|under|over|into|per|than|above|below|for|in|on|at|of|to|this|next|last|that|which|who|if|when|and|or|with|from|by|during|after|before|like|allowed|available|required|paid|open|covered|there|is|are|was|were|do|does|can|should|will|would)$/i;
+const PARTICIPLE = /^(?:built|made|given|taken|done|found|known|seen|sent|held|kept|left|set|shown|written|spent|brought|bought|told|put)$/i;
+// Other words that end the noun phrase: what comes after it, not part of it.
+const ENDS = /^(?:anywhere|anything|anyone|somewhere|something|someone|everything|nothing|else|the|a|an|between|among|about|under|over|into|per|than|above|below|for|in|on|at|of|to|this|next|last|that|which|who|if|when|and|or|with|from|by|during|after|before|like|there|is|are|was|were|do|does|can|should|will|would)$/i;
 
 // "the hotel limit", "the timeout duration": a measure of the thing, which a policy gives as a value without naming it.
 const MEASURE =
@@ -38,7 +38,7 @@ export function missingHead(question: string, policyId: string, kb: Pick<Knowled
     // "the next salary increase": a word that ends a phrase after it may open one.
     if (!words.length && /^(?:next|last|this)$/i.test(w)) continue;
     // "when are exam results published", "the steps involved": the participle after the phrase is what is done to it.
-    if (ENDS.test(w) || PARTICIPLE.test(w) || (words.length >= 1 && /ed$/i.test(w))) {
+    if (ENDS.test(w) || VERB_END.test(w) || PARTICIPLE.test(w) || (words.length >= 1 && /ed$/i.test(w))) {
       endedBy = w;
       break;
     }
@@ -51,11 +51,12 @@ export function missingHead(question: string, policyId: string, kb: Pick<Knowled
   while (words.length && NUMERAL.test(words[words.length - 1])) words.pop();
   if (m === aux && !VERB_END.test(endedBy)) return undefined;
   if (words.length < 2 || MEASURE.test(words[words.length - 1])) return undefined;
-  const [head] = terms(words[words.length - 1]);
-  // "the next salary increase" where no policy says "increase": a real word for a thing none of them has.
   const last = words[words.length - 1];
-  if (head && !kb.knows(head) && /^[a-z]{3,}$/.test(last) && (kb.isWord?.(last) ?? false)) return words.join(" ");
+  const [head] = terms(last);
+  if (!head) return undefined;
+  // "the next salary increase" where no policy says "increase": a real word for a thing none of them has.
+  if (!kb.knows(head)) return /^[a-z]{3,}$/.test(last) && (kb.isWord?.(last) ?? false) ? words.join(" ") : undefined;
+  if (kb.mentions(policyId, head)) return undefined;
   const modifiers = words.slice(0, -1).filter((w) => !QUALITY.test(w)).flatMap((w) => terms(w));
-  if (!head || !kb.knows(head) || kb.mentions(policyId, head)) return undefined;
   return modifiers.some((t) => kb.mentions!(policyId, t)) ? words.join(" ") : undefined;
 }

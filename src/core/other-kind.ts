@@ -1,6 +1,7 @@
 /** "maternity leave" answered from "sabbatical leave": the evidence is about another kind of the thing asked. */
 import type { KnowledgeBase } from "./ports.js";
 import { bridges } from "./glossary.js";
+import { oneEditApart } from "./spelling.js";
 import { vocabularyGaps } from "./synonyms.js";
 import { isCjk, termSpans, type TermSpan } from "./text.js";
 
@@ -21,15 +22,8 @@ const OF = /^\s+of\s+(?:(?:the|a|an)\s+)?$/i;
 
 /** "temp" for "temporary", "dependant" for "dependent": a shortening or a spelling of the same word. */
 function sameWord(a: string, b: string): boolean {
-  if (a === b) return true;
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
-  if (short.length >= 3 && long.startsWith(short)) return true;
-  if (short.length < 5 || long.length - short.length > 1) return false;
-  // One letter changed, added or dropped.
-  let i = 0;
-  while (i < short.length && short[i] === long[i]) i++;
-  const rest = (n: number) => long.slice(i + n) === short.slice(i + (long.length === short.length ? n : 0));
-  return rest(1);
+  return a === b || (short.length >= 3 && long.startsWith(short)) || (short.length >= 5 && oneEditApart(a, b));
 }
 
 /**

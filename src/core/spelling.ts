@@ -13,3 +13,16 @@ export function fixSpelling(text: string, correct: (word: string) => string | un
     return w[0] === w[0].toUpperCase() && w.slice(1) === w.slice(1).toLowerCase() ? fixed[0].toUpperCase() + fixed.slice(1) : fixed;
   });
 }
+
+/** One insertion, deletion, substitution or swap of adjacent letters apart. */
+export function oneEditApart(a: string, b: string): boolean {
+  if (a === b) return false;
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) {
+    if (a.slice(i + 1) === b.slice(i + 1)) return true;
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  }
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}

@@ -3,6 +3,7 @@
  * Only a word that is neither the knowledge base's nor in the English dictionary is touched, so a real
  * word the policies never use ("pension", "dress") stays unknown and can still mean "not covered".
  */
+import { oneEditApart } from "../core/spelling.js";
 
 /** A word list to tell real words from typos (see dictionary.ts); none means every unknown word may be a typo. */
 export type IsWord = (word: string) => boolean;
@@ -46,17 +47,4 @@ export class SpellFixer {
     }
     return best;
   }
-}
-
-/** One insertion, deletion, substitution or swap of adjacent letters apart. */
-export function oneEditApart(a: string, b: string): boolean {
-  if (a === b) return false;
-  if (Math.abs(a.length - b.length) > 1) return false;
-  let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i++;
-  if (a.length === b.length) {
-    if (a.slice(i + 1) === b.slice(i + 1)) return true;
-    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
-  }
-  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { fixSpelling } from "../../../src/core/spelling.js";
+import { fixSpelling, oneEditApart } from "../../../src/core/spelling.js";
 import { englishDictionary } from "../../../src/knowledge/dictionary.js";
-import { SpellFixer, oneEditApart } from "../../../src/knowledge/spelling.js";
+import { SpellFixer } from "../../../src/knowledge/spelling.js";
 
 const POLICY = "Passwords must be at least 14 characters long. The minimum password length applies to every account. Annual leave is 12 days.";
 
