@@ -61,16 +61,19 @@ export function followUpSignal(text: string, knownContentTerms: number): FollowU
 // "of this" is a pronoun, not a pointer at a noun ("any of this apply").
 const EN_DEMONSTRATIVE = /(?<!\bof\s)\b(?:this|these|those)\s+([a-z][a-z-]+)/gi;
 /** "this year", "these days": time, not a reference. */
-const TIME_WORDS = new Set("year years week weeks month months day days time times morning afternoon evening night quarter weekend summer winter spring autumn fall semester season".split(" "));
+export const TIME_WORDS = new Set("year years week weeks month months day days time times morning afternoon evening night quarter weekend summer winter spring autumn fall semester season".split(" "));
 const EN_PERSONAL = /\b(he|she|him|his|her|they|them|their|it|its)\b/i;
 /** "Is it possible to…", "it is required that…", "is it OK if…": an "it" that stands for what follows. */
 const DUMMY_IT = /\b(?:(?:is|was|isn't|wasn't)\s+it|it(?:'s|\s+is|\s+was|\s+(?:would|will|might|may|could)\s+be))\s+(?:[\w'-]+\s+){0,2}?(?:to|that|if|whether)\b/gi;
+/** "it's 8pm", "its 11pm now tho", "it's the weekend": the "it" of the clock and the calendar stands for nothing said. */
+const CLOCK_IT =
+  /\bit(?:['’]s|s|\s+is|\s+was)\s+(?:now\s+|already\s+|nearly\s+|almost\s+|about\s+|only\s+|just\s+|gone\s+|past\s+|after\s+|before\s+)?(?:\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|o['’]?clock)\b|\d{1,2}[:.]\d{2}\b|midnight|midday|noon|(?:the\s+)?(?:weekend|morning|evening|afternoon|night|middle\s+of\s+the\s+night)\b|(?:a\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|bank\s+holiday)\b|late\b|early\b)/gi;
 /** "to" before a determiner, pronoun or name is a preposition ("Was it sent to HR?"): that "it" is an object. */
 const TO_PLACE = /^\s*(?:(?:the|a|an|my|your|his|her|our|their|its|this|that|these|those|me|him|us|them)\b|[A-Z])/;
 
 /** The message with its dummy "it" phrases and acronyms ("IT") blanked out (offsets kept), so only referring pronouns remain. */
 export function withoutDummyIt(text: string): string {
-  return maskAcronyms(text).replace(DUMMY_IT, (m, offset: number) => (m.toLowerCase().endsWith(" to") && TO_PLACE.test(text.slice(offset + m.length)) ? m : " ".repeat(m.length)));
+  return maskAcronyms(text).replace(CLOCK_IT, (m) => " ".repeat(m.length)).replace(DUMMY_IT, (m, offset: number) => (m.toLowerCase().endsWith(" to") && TO_PLACE.test(text.slice(offset + m.length)) ? m : " ".repeat(m.length)));
 }
 
 const TIME_DEIXIS = /\bthis\s+([a-z]+)\b/gi;

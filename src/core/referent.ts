@@ -3,6 +3,7 @@
  * "what training", "how many books") that the pronoun agrees with. "they" takes a plural or a person,
  * "it" takes neither.
  */
+import { TIME_WORDS } from "./follow-up.js";
 import { surfacePhrases } from "./surface.js";
 import { uniqueTerms } from "./text.js";
 
@@ -70,7 +71,11 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 export function antecedent(said: string, candidates: Set<string>, kind: PronounKind, knows: (word: string) => boolean): string | undefined {
   const found: { phrase: string; asked: boolean; known: boolean }[] = [];
   const roles = new Set([...said.matchAll(ROLE)].flatMap((m) => m[1].toLowerCase().split(/\s+/)));
-  const fits = (phrase: string) => agrees(phrase, kind) && !(kind === "thing" && roles.has(phrase.toLowerCase().split(/\s+/).at(-1) ?? ""));
+  // "an accident this morning ... it was out on the road": "this morning" dates the thing, it is not one.
+  const fits = (phrase: string) => {
+    const head = phrase.toLowerCase().split(/\s+/).at(-1) ?? "";
+    return agrees(phrase, kind) && !TIME_WORDS.has(head) && !(kind === "thing" && roles.has(head));
+  };
   for (const merged of surfacePhrases(said, candidates)) {
     // "the pilgrims come from": the thing is the pilgrims, the longest start of the run that agrees.
     const phrase = heads(merged).find(fits);

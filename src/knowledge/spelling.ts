@@ -42,7 +42,8 @@ export class SpellFixer {
     for (const len of [w.length - 1, w.length, w.length + 1]) {
       for (const candidate of this.byLength.get(len) ?? []) {
         const n = this.counts.get(candidate) ?? 0;
-        if (n > bestCount && oneEditApart(w, candidate)) [best, bestCount] = [candidate, n];
+        // Typists rarely miss the first letter; a lower-cased name often is one letter from a word ("leeds", "needs").
+        if (n > bestCount && candidate[0] === w[0] && oneEditApart(w, candidate)) [best, bestCount] = [candidate, n];
       }
     }
     return best;

@@ -22,6 +22,11 @@ describe("what a pronoun stands for", () => {
     expect(antecedent(guest, new Set(["guest", "park"]), pronounKind("it"), all)).toBeUndefined();
   });
 
+  it("is not the time a thing happened ('an accident this morning ... it was on the road')", () => {
+    const said = "had an accident at work this morning, nothing serious thank god. how long have I got to report it?";
+    expect(antecedent(said, new Set(["accident", "work", "morn", "noth", "serious", "report"]), "thing", all)).toBe("accident");
+  });
+
   it("is no one's guess when a message names two things and asks about neither", () => {
     const said = "I just spilled a litre of acetone on the floor of the lab, what should I do?";
     expect(antecedent(said, new Set(["floor", "lab", "spill"]), "thing", all)).toBeUndefined();

@@ -275,6 +275,17 @@ describe("a pronoun after an earlier pronoun", () => {
     expect(r.text).toMatch(/^How long can I keep laptop\?/);
   });
 
+  it("leaves alone the 'it' of the clock and the calendar", () => {
+    const last = "I lost my fuel card, what do I do?";
+    const history = [msg("user", last), msg("assistant", "Phone the Fuel Card Helpdesk on ext. 3120.")];
+    for (const text of ["it's 8pm, is anyone there?", "its 11pm now tho", "it is the weekend, who do I call?"]) {
+      const r = rewriteOffline(query(text, history, last));
+      expect(r.isFollowUp).toBe(true);
+      expect(r.text.startsWith(text)).toBe(true);
+    }
+    expect(rewriteOffline(query("it's broken, is anyone there?", history, last)).text).toMatch(/^fuel card's broken/);
+  });
+
   it("leaves a pronoun alone when the message itself brings in what it stands for", () => {
     const history = [msg("user", "How much is a staff parking permit?"), msg("assistant", "A standard permit costs 600 CNY per year.")];
     const r = rewriteOffline({ text: "I have a guest coming tomorrow, where can they park?", history, summary: "", state: emptyState() });

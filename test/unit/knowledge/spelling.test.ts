@@ -32,6 +32,11 @@ describe("typos", () => {
     const signIns = new SpellFixer(englishDictionary());
     signIns.add("Five failed sign-ins lock the account.");
     expect(signIns.correct("mins")).toBeUndefined();
+    // A place typed in lower case is not a typo of a word one first letter away: "driving up to leeds" is not "needs".
+    const needs = new SpellFixer(englishDictionary());
+    needs.add("Tell your manager what your needs are. Managers meet staff needs.");
+    expect(needs.correct("leeds")).toBeUndefined();
+    expect(needs.correct("neeeds")).toBe("needs");
     // "dont" is a contraction without its apostrophe.
     expect(f.correct("dont")).toBeUndefined();
   });
