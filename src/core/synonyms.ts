@@ -45,6 +45,10 @@ const EVERYDAY: Record<string, string> = {
   "falling apart": "damaged|worn out|replacement", "worn out": "damaged|replacement", "new ones": "replacements|replacement", "a new one": "replacement",
   "get back to me": "feedback|respond|response|reply", "get back to us": "feedback|respond|response|reply", "hear back": "feedback|response|reply",
   "a raise": "salary increase|pay rise", "pay raise": "salary increase|pay rise",
+  // Family and loss in everyday words: policies say "grandparent", "bereavement", "compassionate leave".
+  grandad: "grandparent|grandfather", granddad: "grandparent|grandfather", grandpa: "grandparent|grandfather", grandma: "grandparent|grandmother",
+  granny: "grandparent|grandmother", nan: "grandparent|grandmother", nana: "grandparent|grandmother", mum: "parent|mother", mom: "parent|mother",
+  dad: "parent|father", died: "death|bereavement|compassionate", "passed away": "death|bereavement|compassionate", funeral: "bereavement|compassionate",
 };
 
 const EVERYDAY_TERMS = alternativesOf(EVERYDAY);

@@ -51,6 +51,12 @@ describe("everyday words and the formal ones policies use", () => {
     expect([...equivalents("will anyone get back to me about it?", knowing("get", "back", "feedback")).terms.keys()]).toEqual(terms("feedback"));
   });
 
+  it("reads family and loss in everyday words as the policy's grandparent and compassionate leave", () => {
+    const kb = knowing("grandparent", "compassionate", "death", "leave");
+    const found = [...equivalents("my grandad died last night, can I get time off?", kb).terms.keys()];
+    expect(found).toEqual(expect.arrayContaining(terms("grandparent compassionate death leave")));
+  });
+
   it("searches the equivalents it uses, and the unknown word hands them its weight", () => {
     const r = equivalents("do I get petrol money?", knowing("money", "mileage"));
     expect(r.terms).toEqual(new Map([[terms("mileage")[0], 1]]));
