@@ -11,7 +11,8 @@ const NUMBER = "(?:\\d[\\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|
 const DURATION = new RegExp(`${NUMBER}[\\s-]*${UNIT_EN}\\b|\\d+\\s*${UNIT_ZH}|[一二两三四五六七八九十]+${UNIT_ZH}`, "i");
 const FREQUENCY =
   /\b(?:every|each|once|twice|per)\s+(?:\d+\s+|other\s+|calendar\s+|academic\s+)?(?:days?|weeks?|months?|years?|semesters?|terms?|shifts?)\b|\b(?:\d+|one|two|three|four)\s+times\b|\b(?:daily|weekly|monthly|annually|yearly)\b|每(?:天|日|周|月|年|学期)/i;
-const MONEY = /\d[\d,.]*\s*(?:k\b)?\s*(?:CNY|RMB|USD|EUR|GBP|HKD|yuan|dollars?|euros?|pounds?|元|块)|[$€£¥]\s*\d|\d+(?:\.\d+)?\s*%|百分之/i;
+// "28p per mile", "time and a half": pence and pay rates in words are amounts too.
+const MONEY = /\d[\d,.]*\s*(?:k\b)?\s*(?:CNY|RMB|USD|EUR|GBP|HKD|yuan|dollars?|euros?|pounds?|元|块)|[$€£¥]\s*\d|\d+(?:\.\d+)?\s*%|\b\d+(?:\.\d+)?\s*(?:p(?![.\s]*m\b)|pence|cents?)\b|\btime\s+and\s+an?\s+(?:half|quarter|third)\b|\b(?:double|triple)\s+time\b|百分之/i;
 // "may" is a month only beside a day ("1 May", "May 31"): alone it is the verb.
 const TIME =
   /\b(?:before|after|within|by|until|no later than|in advance|prior to|from|between)\b[^.;]*\d|\d{1,2}[:.]\d{2}|\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekdays?|january|february|march|april|june|july|august|september|october|november|december)\b|\b\d{1,2}(?:st|nd|rd|th)?\s+may\b|\bmay\s+\d{1,2}\b|\d{1,2}(?:st|nd|rd|th)\b|之前|以前|之后|以内|提前|截止|\d+\s*[月日号点]/i;
@@ -34,8 +35,9 @@ export function answerTypeOf(question: string): AnswerType | undefined {
   if (/\bhow (?:far|long|much time) (?:ahead|in advance|before)\b|\bby when\b|\bwhen\b|\bdeadline\b|\bhow soon\b|什么时候|何时|截止|提前多久|几点/.test(q)) return "time";
   if (/\bhow often\b|多久一次|多长时间一次|频率/.test(q)) return "frequency";
   if (/\bhow long\b|\bhow many (?:(?:working|calendar|business)\s+)?(?:minutes|hours|days|nights|weeks|months|years|semesters)\b|多久|多长时间|几天|几个月|几年|多少天/.test(q)) return "duration";
-  const money = /\b(?:costs?|price|fees?|fines?|charged?|pay|paid|spend|reimburs\w*|worth|budget|allowance|stipend|salary|bonus|refund|fund(?:s|ing)?|grants?)\b|多少钱|费用|价格|罚款|收费|补贴|报销|资助|经费/.test(q);
-  if (money && /\bhow much\b|\bwhat(?:'s| is| are)\b|\bis there\b|多少|几/.test(q)) return "money";
+  const money = /\b(?:costs?|price|fees?|fines?|charged?|pay|paid|spend|reimburs\w*|worth|budget|allowance|stipend|salary|bonus|refund|fund(?:s|ing)?|grants?|money)\b|多少钱|费用|价格|罚款|收费|补贴|报销|资助|经费/.test(q);
+  // "do we get money for safety boots?", "is there any money for courses?": the amount is the answer.
+  if (money && /\bhow much\b|\bwhat(?:'s| is| are)\b|\bis there\b|\b(?:do|does|will|would|can|could)\s+(?:i|we|you|staff|employees)\s+get\b|多少|几/.test(q)) return "money";
   // "How is it paid?", "how does that get paid": the rate is the answer.
   if (/\bhow (?:is|are|was|will|do|does|would)\b[^?.]*\b(?:paid|compensated|reimbursed)\b/.test(q)) return "money";
   if (/\bhow (?:many|much)\b|几个|几次|多少/.test(q)) return "count";

@@ -186,6 +186,15 @@ describe("extractAnswer for a question that says what kind of answer it wants", 
     expect(holdsAnswer("每年可以带薪休假十五天", "count")).toBe(true);
   });
 
+  it("reads money asked for as getting some, and pence and pay rates in words as amounts", () => {
+    expect(answerTypeOf("do we get money for safety boots?")).toBe("money");
+    expect(answerTypeOf("Is there any money for courses?")).toBe("money");
+    expect(answerTypeOf("do we get safety boots?")).toBeUndefined();
+    expect(holdsAnswer("Mileage for call-ins is paid at 28p per mile.", "money")).toBe(true);
+    expect(holdsAnswer("Call-ins are paid at time and a half, or double time on Sundays.", "money")).toBe(true);
+    expect(holdsAnswer("The shuttle leaves at 3pm and 5 p.m.", "money")).toBe(false);
+  });
+
   it("reads \"may\" as a month only beside a day", () => {
     expect(holdsAnswer("A student may apply only when presenting at the conference.", "time")).toBe(false);
     expect(holdsAnswer("Requests for summer leave are due by 31 May.", "time")).toBe(true);
