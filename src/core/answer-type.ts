@@ -3,7 +3,7 @@
  * a sentence holds one. The question's topic words find the section; this picks the line within it.
  */
 
-export type AnswerType = "duration" | "frequency" | "money" | "count" | "time" | "place" | "person";
+export type AnswerType = "duration" | "frequency" | "money" | "count" | "time" | "place" | "person" | "procedure";
 
 const UNIT_EN = "(?:working |calendar |business |school |consecutive |full )?(?:minutes?|mins?|hours?|days?|weeks?|months?|years?|semesters?|terms?|nights?)";
 const UNIT_ZH = "(?:个)?(?:分钟|小时|天|日|周|星期|个月|月|年|学期|晚)";
@@ -21,6 +21,12 @@ const PLACE =
 const PERSON =
   /\b(?:manager|supervisor|HR|team|department|officer|head|director|committee|dean|desk|contact|administrator|security|helpdesk|advisor|adviser|registrar|chair|lead)\b|经理|主管|人事|部门|负责人|团队|委员会|办公室/;
 // "kb_007", "tier-2", "A1", "3rd" are labels, not figures; so are 一线 and 二等座 (a Chinese numeral counts before a measure word).
+/** "Which form?", "how do I claim?": the form, the channel or the step to take. */
+const ASKS_PROCEDURE =
+  /\b(?:which|what)(?:['’]s|\s+is)?\s+(?:the\s+)?form\b|\bhow\s+(?:do|can|should)\s+(?:i|we|you)\s+(?:apply|claim|raise|book|report|request|register|submit|get\s+(?:it\s+)?(?:approved|signed\s+off))\b|(?:用|填)?(?:什么|哪个|哪张)表|怎么(?:申请|报销|申报|登记|预约)/i;
+/** A form code ("form EX-2"), a channel (portal, ext. 3120) or a line that opens with what to do. */
+const PROCEDURE =
+  /\b[A-Z]{1,4}-\d{1,3}\b|\b(?:form|portal|app|online|e-?mail|ext\.?|extension|helpdesk|service desk|system|in writing)\b|^\s*(?:[-*•]\s*)?(?:put|send|submit|complete|fill|book|use|ask|call|phone|email|log|contact|report|apply|raise|register|claim|tell|speak)\b|表|系统|网上|提交|填写/i;
 const LABEL = /[A-Za-z_]+[-_]?\d+|\d+(?:st|nd|rd|th)\b/g;
 const ZH_FIGURE = /[一二两三四五六七八九十百千万]+\s*(?:个|次|天|日|周|星期|月|年|元|块|人|名|本|张|件|台|晚|小时|分钟|页|份|项|门|节|倍|成)/;
 
@@ -41,6 +47,7 @@ export function answerTypeOf(question: string): AnswerType | undefined {
   // "How is it paid?", "how does that get paid": the rate is the answer.
   if (/\bhow (?:is|are|was|will|do|does|would)\b[^?.]*\b(?:paid|compensated|reimbursed)\b/.test(q)) return "money";
   if (/\bhow (?:many|much)\b|几个|几次|多少/.test(q)) return "count";
+  if (ASKS_PROCEDURE.test(q)) return "procedure";
   if (/\bwhere\b|哪里|在哪|哪儿/.test(q)) return "place";
   if (/\bwho\b|\bwhom\b|找谁|谁/.test(q)) return "person";
   return undefined;
@@ -63,6 +70,8 @@ export function holdsAnswer(sentence: string, type: AnswerType): boolean {
       return PLACE.test(sentence);
     case "person":
       return PERSON.test(sentence);
+    case "procedure":
+      return PROCEDURE.test(sentence);
   }
 }
 

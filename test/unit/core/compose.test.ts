@@ -143,6 +143,32 @@ describe("extractAnswer when a section's heading names the question's word", () 
   });
 });
 
+describe("extractAnswer for a question that asks how to do something", () => {
+  const grievance = passages("gr", "Grievance", [
+    [
+      "Raising a formal grievance",
+      "If the problem is not resolved informally, put your grievance in writing on form GR-1 and send it to HR. " +
+        "Where a grievance is raised during a disciplinary process, the two may be dealt with together.",
+      1,
+    ],
+  ]);
+  const ask = (q: string) => extractAnswer(grievance, extractionWeights(terms(q), [], false), () => 1, "en", { type: answerTypeOf(q) });
+
+  it("quotes the form or channel to use, not a line that only repeats the verb", () => {
+    expect(ask("how do I raise a formal grievance about my manager").text).toContain("GR-1");
+  });
+
+  it("reads which form and how-do-I as asking for a procedure", () => {
+    expect(answerTypeOf("which form is it")).toBe("procedure");
+    expect(answerTypeOf("how do i claim")).toBe("procedure");
+    expect(answerTypeOf("用什么表格报销？")).toBe("procedure");
+    expect(answerTypeOf("how do I know if it's serious?")).toBeUndefined();
+    expect(holdsAnswer("Send the form EX-2 to Payroll.", "procedure")).toBe(true);
+    expect(holdsAnswer("Phone the Fuel Card Helpdesk on ext. 3120.", "procedure")).toBe(true);
+    expect(holdsAnswer("Where a grievance is raised during a disciplinary process, the two may be dealt with together.", "procedure")).toBe(false);
+  });
+});
+
 describe("extractAnswer for a question that says what kind of answer it wants", () => {
   const loans = passages("loans", "Equipment Loans", [
     ["What Can Be Borrowed", "The university lends laptops, cameras and projectors. Students and staff may borrow equipment.", 0.8],
