@@ -6,7 +6,7 @@
  */
 
 /** Bumped whenever term extraction or sentence splitting (hence chunking) changes: indexes built with another version are rebuilt. */
-export const TERMS_VERSION = 15;
+export const TERMS_VERSION = 16;
 
 const EN_STOP = new Set(
   (
@@ -15,7 +15,7 @@ const EN_STOP = new Set(
     "i me my mine we us our ours you your yours he him his she her hers it its they them their theirs this that these those there here " +
     "what whats which who whom whose when where why how " +
     "not no nor so too very just also only than such both each few more most other some any all own same " +
-    "up down out off again further once there's i'm im i've ive i'd i'll you're youre it's let's lets " +
+    "til till untill up down out off again further once there's i'm im i've ive i'd i'll you're youre it's let's lets " +
     "today tomorrow yesterday now currently actually really basically exactly usually normally generally just still already ever even maybe perhaps probably " +
     "happen happens happened thing things stuff something anything everything someone anyone anybody somebody way lot bit kind sort " +
     "oh um uh hmm er ah well neither either explain understand wonder wondering question questions ask asking say said tell told mean meant " +

@@ -275,6 +275,15 @@ describe("a pronoun after an earlier pronoun", () => {
     expect(r.text).toMatch(/^How long can I keep laptop\?/);
   });
 
+  it("reads 'til when?' as a follow-up on the last question, not as a new word", () => {
+    const last = "can i carry over annual leave i dont use?";
+    // The policies never say "til": a word they lack would make the message a new question.
+    const vocab = { idf: () => 2, knows: (t: string) => t !== "til" };
+    const r = rewriteOffline(query("til when?", [msg("user", last), msg("assistant", "Up to 5 days may be carried over.")], last), vocab);
+    expect(r.isFollowUp).toBe(true);
+    expect(r.carriedTerms).toContain("carry");
+  });
+
   it("leaves alone the 'it' of the clock and the calendar", () => {
     const last = "I lost my fuel card, what do I do?";
     const history = [msg("user", last), msg("assistant", "Phone the Fuel Card Helpdesk on ext. 3120.")];
