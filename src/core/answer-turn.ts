@@ -24,6 +24,7 @@ import { rewriteOffline, type RewriteResult } from "./rewrite.js";
 import { fixSpelling } from "./spelling.js";
 import { updateState } from "./state.js";
 import { mismatch } from "./evidence-check.js";
+import { sameAnswer } from "./same-answer.js";
 import { cjkRatio, terms } from "./text.js";
 import { StageTimer, newTurnId, startTrace } from "./trace.js";
 import type { Citation, ConversationRecord, Message, Query, Reply, ReplyKind, SearchResult, Turn, TurnTrace } from "./types.js";
@@ -141,6 +142,10 @@ export async function answerTurn(turn: Turn, deps: PipelineDeps): Promise<Reply>
     // ...or several policies each have the thing it names ("the monthly allowance") and nothing says which.
     const family = related.length > 1 ? related : kindToAsk(fixed, result, deps.kb, rewrite.ownTerms, decideOpts.notFoundBelow);
     let outcome = decide(result, decideOpts, { ...signals, family, offered: picked ? undefined : offered, chosen: picked });
+    // Options that all give the same figure are one answer.
+    if (outcome.decision === "clarify" && outcome.ask === "which_policy" && sameAnswer(fixed, outcome.policies, extractionWeights(rewrite.ownTerms, [], false), (t) => deps.kb.idf(t), lang)) {
+      outcome = { decision: "answer", policies: [outcome.policies[0]], confidence: outcome.confidence };
+    }
     if (offered && outcome.decision === "not_found") {
       // The reply to a clarifying question was a new question after all.
       result = await search(undefined);

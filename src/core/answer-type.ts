@@ -30,6 +30,11 @@ const PROCEDURE =
 const LABEL = /[A-Za-z_]+[-_]?\d+|\d+(?:st|nd|rd|th)\b/g;
 const ZH_FIGURE = /[一二两三四五六七八九十百千万]+\s*(?:个|次|天|日|周|星期|月|年|元|块|人|名|本|张|件|台|晚|小时|分钟|页|份|项|门|节|倍|成)/;
 
+/** The numbers the text states, ordinals included ("by the 10th"), names with a number ("policy_005", "tier-2") left out. */
+export function figuresOf(text: string): string[] {
+  return text.replace(/[A-Za-z_]+[-_]?\d+(?!st|nd|rd|th)/g, " ").match(/\d[\d,.:]*\d|\d/g) ?? [];
+}
+
 /** Whether the text holds a figure: a number that is not part of a label. */
 export function hasFigure(text: string): boolean {
   return /\d/.test(text.replace(LABEL, "")) || ZH_FIGURE.test(text);

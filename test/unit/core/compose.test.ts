@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { answerTypeOf, askedThing, holdsAnswer } from "../../../src/core/answer-type.js";
+import { answerTypeOf, askedThing, figuresOf, holdsAnswer } from "../../../src/core/answer-type.js";
+import { sameAnswer } from "../../../src/core/same-answer.js";
 import { extractAnswer } from "../../../src/core/compose.js";
 import { asksForNumber, extractionWeights } from "../../../src/core/question-shape.js";
 import { terms } from "../../../src/core/text.js";
@@ -140,6 +141,17 @@ describe("extractAnswer when a section's heading names the question's word", () 
   it("answers from the section about it rather than one that mentions it", () => {
     const weights = extractionWeights(terms("Can I get an extension on my coursework?"), [], false);
     expect(extractAnswer(coursework, weights, () => 1, "en").text).toContain("7 days");
+  });
+});
+
+describe("options that give the same answer", () => {
+  const claims = (policyId: string, days: string) => onePassage(policyId, "Claims", `Expense claims must be submitted within ${days} days of returning (see policy_005).`);
+
+  it("are one answer when every option states the same figure, names of other policies aside", () => {
+    expect(sameAnswer("How long do I have to submit a claim?", [claims("general", "30"), claims("sales", "30")], extractionWeights(terms("submit claim"), [], false), () => 1, "en")).toBe(true);
+    expect(sameAnswer("How long do I have to submit a claim?", [claims("general", "30"), claims("interns", "60")], extractionWeights(terms("submit claim"), [], false), () => 1, "en")).toBe(false);
+    // "by the 5th" and "by the 10th" are different deadlines.
+    expect(figuresOf("Claims approved by the 5th are paid that month; none after 3 months (policy_012).")).toEqual(["5", "3"]);
   });
 });
 
