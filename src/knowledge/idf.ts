@@ -6,6 +6,8 @@ export class TermStats {
   /** Document frequency of single CJK characters, to tell words (神雕) from pairs cut across two words (欢神). */
   private readonly charDf = new Map<string, number>();
   private n = 0;
+  /** Documents with Chinese in them: a Chinese pair is rare or common among those, not among English-only ones. */
+  private nCjk = 0;
   private totalLength = 0;
 
   addDocument(termList: string[]): void {
@@ -17,6 +19,7 @@ export class TermStats {
       if (isCjk(t[0])) for (const c of t) chars.add(c);
     }
     for (const c of chars) this.charDf.set(c, (this.charDf.get(c) ?? 0) + 1);
+    if (chars.size) this.nCjk++;
   }
 
   /**
@@ -45,6 +48,7 @@ export class TermStats {
   /** BM25's idf: always positive, highest for terms the knowledge base never uses. */
   idf(term: string): number {
     const df = this.df.get(term) ?? 0;
-    return Math.log(1 + (this.n - df + 0.5) / (df + 0.5));
+    const n = this.nCjk && isCjk(term[0] ?? "") ? this.nCjk : this.n;
+    return Math.log(1 + (n - df + 0.5) / (df + 0.5));
   }
 }

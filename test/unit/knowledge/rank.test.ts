@@ -74,3 +74,15 @@ describe("rankCandidates and words that stand together", () => {
     expect(scores(rank(terms(question)))).toEqual(scores(rank()));
   });
 });
+
+describe("how rare a word is", () => {
+  it("is judged among passages in its own language: a Chinese pair in every Chinese summary is common, however few they are", () => {
+    const stats = new TermStats();
+    for (let i = 0; i < 20; i++) stats.addDocument(terms(`Drivers must rest for ${i} hours after a shift; tachograph records are kept.`));
+    for (let i = 0; i < 3; i++) stats.addDocument(terms("员工每天工作不超过十二小时。"));
+    stats.addDocument(terms("Forklift licences are renewed every three years."));
+    // "小时" is in all three Chinese passages: as common there as "rest" is among the English ones.
+    expect(stats.idf(terms("小时")[0])).toBeLessThan(stats.idf(terms("forklift")[0]));
+    expect(stats.idf(terms("小时")[0])).toBeLessThan(1);
+  });
+});
