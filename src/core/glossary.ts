@@ -32,6 +32,11 @@ const ZH_EN: Record<string, string> = {
   邮箱: "email", 电子邮件: "email", 打印: "print", 实验室: "lab|laboratory", 结转: "carry over", 明年: "next year",
   丢了: "lost", 丢失: "lost", 遗失: "lost", 被偷: "stolen", 被盗: "stolen", 损坏: "damage|damaged", 坏了: "broken|damage",
   病人: "patient", 患者: "patient", 隐私: "privacy", 照片: "photo", 拍照: "photo",
+  工牌: "badge|id card", 工卡: "badge|id card", 通行证: "pass", 热线: "hotline", 违规: "breach|wrongdoing|misconduct",
+  里程: "mileage", 司机: "driver", 驾驶: "driving|driver", 开车: "driving|drive", 货车: "lorry|truck|hgv", 卡车: "lorry|truck|hgv",
+  驾驶室: "cab", 过夜: "overnight|night out", 表格: "form", 仓库: "warehouse", 安全鞋: "safety boots|safety footwear",
+  冷库: "cold store|chiller|freezer", 职业健康: "occupational health", 证明: "certificate|note", 针扎: "needlestick|needle",
+  半夜: "night|midnight", 热饭: "hot food|hot meal", 工作时间: "working time|working hours", 休息: "rest|break",
 };
 
 const WORDS = Object.keys(ZH_EN).sort((a, b) => b.length - a.length);

@@ -11,6 +11,14 @@ describe("the Chinese–English workplace glossary", () => {
     expect(glosses("What about tier-2 cities?")).toEqual([]);
   });
 
+  it("knows the words of drivers' and warehouse work: mileage, the cab, a staff badge, a form", () => {
+    const found = (q: string) => [...glossTerms(q, () => true).keys()];
+    expect(found("开自己的车，里程补贴是多少？")).toEqual(expect.arrayContaining(["mileag", "allowanc"]));
+    expect(found("如果在驾驶室里过夜，有补贴吗？")).toEqual(expect.arrayContaining(["cab", "overnight"]));
+    expect(found("忘带工牌的话怎么办？")).toContain("badg");
+    expect(found("用什么表格？")).toContain("form");
+  });
+
   it("weighs alternatives by share, keeping only those the knowledge base uses when it uses any", () => {
     expect(glossTerms("住宿标准", () => true)).toEqual(new Map([["lodg", 1 / 3], ["accommodation", 1 / 3], ["hotel", 1 / 3]]));
     expect(glossTerms("住宿标准", (t) => t === "hotel")).toEqual(new Map([["hotel", 1]]));
