@@ -20,13 +20,13 @@ const PLACE =
   /\b(?:room|building|floor|office|desk|centre|center|portal|website|intranet|online|app|system|gate|reception|counter)\b|\b[A-Z]\d{2,4}\b|楼|室|中心|网站|系统|前台|门口|办公室/i;
 const PERSON =
   /\b(?:manager|supervisor|HR|team|department|officer|head|director|committee|dean|desk|contact|administrator|security|helpdesk|advisor|adviser|registrar|chair|lead)\b|经理|主管|人事|部门|负责人|团队|委员会|办公室/;
-// "kb_007", "tier-2", "A1", "3rd" are labels, not figures; so are 一线 and 二等座 (a Chinese numeral counts before a measure word).
 /** "Which form?", "how do I claim?": the form, the channel or the step to take. */
 const ASKS_PROCEDURE =
   /\b(?:which|what)(?:['’]s|\s+is)?\s+(?:the\s+)?form\b|\bhow\s+(?:do|can|should)\s+(?:i|we|you)\s+(?:apply|claim|raise|book|report|request|register|submit|get\s+(?:it\s+)?(?:approved|signed\s+off))\b|(?:用|填)?(?:什么|哪个|哪张)表|怎么(?:申请|报销|申报|登记|预约)/i;
 /** A form code ("form EX-2"), a channel (portal, ext. 3120) or a line that opens with what to do. */
 const PROCEDURE =
-  /\b[A-Z]{1,4}-\d{1,3}\b|\b(?:form|portal|app|online|e-?mail|ext\.?|extension|helpdesk|service desk|system|in writing)\b|^\s*(?:[-*•]\s*)?(?:put|send|submit|complete|fill|book|use|ask|call|phone|email|log|contact|report|apply|raise|register|claim|tell|speak)\b|表|系统|网上|提交|填写/i;
+  /\b[A-Z]{1,4}-\d{1,3}\b|\b(?:form|portal|app|online|e-?mail|ext\.?|extension|helpdesk|service desk|system|in writing)\b|^\s*(?:[-*•]\s*)?(?:put|send|submit|complete|fill|book|use|ask|call|phone|email|log|contact|report|apply|raise|register|claim|tell|speak)\b|表格|表单|申请表|系统|网上|提交|填写/i;
+// "kb_007", "tier-2", "A1", "3rd" are labels, not figures; so are 一线 and 二等座 (a Chinese numeral counts before a measure word).
 const LABEL = /[A-Za-z_]+[-_]?\d+|\d+(?:st|nd|rd|th)\b/g;
 const ZH_FIGURE = /[一二两三四五六七八九十百千万]+\s*(?:个|次|天|日|周|星期|月|年|元|块|人|名|本|张|件|台|晚|小时|分钟|页|份|项|门|节|倍|成)/;
 
