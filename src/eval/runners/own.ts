@@ -53,6 +53,15 @@ export async function openOwnKb(knowledgeDir: string): Promise<EvalKb> {
   return buildEvalKb(docs, "own");
 }
 
+/**
+ * The policies policybot put forward, best first: an answer's citations, then the rest of its retrieval
+ * ranking (counting the citation alone would make doc@5 no better than doc@1).
+ */
+export function policybotRanking(reply: { kind: Reply["kind"]; citations: { policyId: string }[] }, ranked: string[]): string[] {
+  const cited = reply.kind === "answer" ? reply.citations.map((c) => c.policyId) : [];
+  return [...new Set([...cited, ...ranked])];
+}
+
 /** `name` keys the figures: "own" for the sample, or the other knowledge base's name ("university", "hospital"). */
 export async function runOwn(opts: { suiteDir: string; knowledgeDir: string; limit?: number; name?: string }): Promise<SuiteOutcome> {
   const t0 = performance.now();
@@ -83,7 +92,7 @@ async function summarise(kb: EvalKb, conversations: OwnConversation[], results: 
     // Retrieval on turns whose answer is one known policy: is it ranked first?
     if (r.turn.expect.length === 1 && r.turn.expect[0] === "answer" && r.turn.cite.length === 1 && !r.turn.citeAny.length) {
       const gold = r.turn.cite[0];
-      ranks.policybot.add(r.reply.kind === "answer" ? r.reply.citations.map((c) => c.policyId) : r.ranked, gold);
+      ranks.policybot.add(policybotRanking(r.reply, r.ranked), gold);
       ranks.last_turn.add((await runHybrid(kb, r.turn.user)).policies, gold);
       ranks.full_history.add((await runHybrid(kb, r.historyText)).policies, gold);
       ranks.bm25.add(runBm25(kb, r.historyText).policies, gold);

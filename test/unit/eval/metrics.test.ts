@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BucketRate, Confusion, OverlapAccumulator, RankAccumulator, f1, rankOf } from "../../../src/eval/metrics.js";
+import { policybotRanking } from "../../../src/eval/runners/own.js";
 import { twinsOf } from "../../../src/eval/twins.js";
 
 describe("rank metrics", () => {
@@ -113,5 +114,16 @@ describe("quoted@1 on doc2dial", () => {
     const faq = "Intro.\n\nWhat is a moped?\nA limited use motorcycle.";
     expect(quotes("What is a moped? A limited use motorcycle. [d2]", faq, faq.indexOf("\n"))).toBe(true);
     expect(quotes("Intro. [d2]", faq, faq.indexOf("\n"))).toBe(false);
+  });
+});
+
+describe("policybot's ranking on the own suites", () => {
+  it("puts an answer's citation first and keeps the rest of the retrieval ranking for doc@5", () => {
+    const cites = (policyId: string) => ({ kind: "answer" as const, citations: [{ policyId }] });
+    expect(policybotRanking(cites("b"), ["a", "b", "c"])).toEqual(["b", "a", "c"]);
+    expect(policybotRanking({ kind: "clarify", citations: [] }, ["a", "b"])).toEqual(["a", "b"]);
+    const acc = new RankAccumulator();
+    acc.add(policybotRanking(cites("b"), ["b", "a", "c"]), "c");
+    expect(acc.metrics()["doc@5"]).toBe(1);
   });
 });
