@@ -18,10 +18,8 @@ const MAX_SENTENCES = 3;
 const FIGURE_SECTION_SHARE = 0.7;
 /** ...and after the best section was just quoted without one, the share its carried words leave it. */
 const QUOTED_FIGURE_SHARE = 0.5;
-/** A sentence holding the kind of answer asked for ("7 days" for "how long") counts this much more. */
-const TYPE_FACTOR = 1.5;
-/** "How do I raise a grievance?": the line with the form or the channel is the answer, not one that merely says "raised". */
-const PROCEDURE_FACTOR = 2;
+/** A line holding the kind of answer asked counts this much more: "7 days" for "how long", form GR-1 for "how do I raise a grievance?". */
+const TYPE_FACTOR: Partial<Record<AnswerType, number>> & { any: number } = { any: 1.5, procedure: 2 };
 /** A sentence whose limit the question's amount falls within counts this much more. */
 const LIMIT_FACTOR = 1.5;
 /** What a question word found in the section heading counts for when choosing among its sentences. */
@@ -160,7 +158,7 @@ export function extractAnswer(
       const sentenceLang: Lang = cjkRatio(s.text) > 0.3 ? "zh" : "en";
       if (sentenceLang !== lang) factor *= 0.35;
       factor *= readerFactor(s.text, asking, readers);
-      if (type ? holdsAnswer(s.text, type) : wantsNumber && hasFigure(s.text)) factor *= type ? (type === "procedure" ? PROCEDURE_FACTOR : TYPE_FACTOR) : 1.3;
+      if (type ? holdsAnswer(s.text, type) : wantsNumber && hasFigure(s.text)) factor *= type ? (TYPE_FACTOR[type] ?? TYPE_FACTOR.any) : 1.3;
       // The first chunk is the better match; a sentence from the second must beat it clearly.
       if (chunk !== chunks[0]) factor *= 0.8;
       const plain = clean(s.text);
