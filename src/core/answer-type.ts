@@ -27,12 +27,13 @@ const ASKS_PROCEDURE =
 const PROCEDURE =
   /\b[A-Z]{1,4}-\d{1,3}\b|\b(?:form|portal|app|online|e-?mail|ext\.?|extension|helpdesk|service desk|system|in writing)\b|^\s*(?:[-*•]\s*)?(?:put|send|submit|complete|fill|book|use|ask|call|phone|email|log|contact|report|apply|raise|register|claim|tell|speak)\b|表格|表单|申请表|系统|网上|提交|填写/i;
 // "kb_007", "tier-2", "A1", "3rd" are labels, not figures; so are 一线 and 二等座 (a Chinese numeral counts before a measure word).
-const LABEL = /[A-Za-z_]+[-_]?\d+|\d+(?:st|nd|rd|th)\b/g;
+const NAMED_NUMBER = /[A-Za-z_]+[-_]?\d+/g;
+const LABEL = new RegExp(`${NAMED_NUMBER.source}|\\d+(?:st|nd|rd|th)\\b`, "g");
 const ZH_FIGURE = /[一二两三四五六七八九十百千万]+\s*(?:个|次|天|日|周|星期|月|年|元|块|人|名|本|张|件|台|晚|小时|分钟|页|份|项|门|节|倍|成)/;
 
 /** The numbers the text states, ordinals included ("by the 10th"), names with a number ("policy_005", "tier-2") left out. */
 export function figuresOf(text: string): string[] {
-  return text.replace(/[A-Za-z_]+[-_]?\d+(?!st|nd|rd|th)/g, " ").match(/\d[\d,.:]*\d|\d/g) ?? [];
+  return text.replace(NAMED_NUMBER, " ").match(/\d[\d,.:]*\d|\d/g) ?? [];
 }
 
 /** Whether the text holds a figure: a number that is not part of a label. */
