@@ -11,11 +11,15 @@ const EN_ONE = /\b(?:a|an|the|this|that|which|another|new|old|smart|good|bad|che
 
 export type FollowUpSignal = "cue" | "short" | "none";
 
-const EN_NEW_TOPIC =
-  /^\s*(?:(?:ok(?:ay)?|right|alright|all right|thanks|thank you|cool|great|got it|sorry|also|and)\b[\s,.!;:-]*)?(?:on\s+)?(?:(?:an?|one)\s+)?(?:(?:totally|completely)\s+)?(?:different|another|new|separate|unrelated|other)\s+(?:question|topic|subject|thing|note|matter)\b[\s:,.;!?-]*|^\s*(?:changing|switching|change|switch)\s+(?:the\s+)?(?:topics?|subjects?|gears)\b[\s:,.;!?-]*/i;
+/** "ok", "thanks", "fair enough": taking in the last reply, asking nothing. One list for both uses below. */
+const ACK = "ok(?:ay)?|alright|all right|right|thanks|thank you|cool|great|fair(?:\\s+enough)?|got it|i see";
+const EN_NEW_TOPIC = new RegExp(
+  `^\\s*(?:(?:${ACK}|sorry|also|and)\\b[\\s,.!;:-]*)?(?:on\\s+)?(?:(?:an?|one)\\s+)?(?:(?:totally|completely)\\s+)?(?:different|another|new|separate|unrelated|other)\\s+(?:question|topic|subject|thing|note|matter)\\b[\\s:,.;!?-]*|^\\s*(?:changing|switching|change|switch)\\s+(?:the\\s+)?(?:topics?|subjects?|gears)\\b[\\s:,.;!?-]*`,
+  "i",
+);
 const ZH_NEW_TOPIC = /^\s*(?:换个(?:问题|话题)|另(?:外)?一个问题|另外问一下|新问题|别的问题|题外话|问个别的)[\s:：，,。.！!？?]*/;
 
-const ACKNOWLEDGED = /^\s*(?:ok(?:ay)?|alright|all right|right|thanks|thank you|cool|fair(?:\s+enough)?|got it|i see)\b[\s,.!;:-]*/i;
+const ACKNOWLEDGED = new RegExp(`^\\s*(?:${ACK})\\b[\\s,.!;:-]*`, "i");
 
 /** The message without an opening "ok." or "thanks,": after a miss, that accepts it and says no more. */
 export function withoutAcknowledgement(text: string): string {
