@@ -2,9 +2,9 @@
 import { hasFigure, holdsAnswer, type AnswerType } from "./answer-type.js";
 import { limitVerdict, type Quantity } from "./quantity.js";
 import type { Lang } from "./phrases.js";
-import { clean, echoes, headingLike, introOf, isEntry, lastHeading, normalizeSpace, saysAgain } from "./lines.js";
+import { clean, echoes, headingLike, isEntry, lastHeading, normalizeSpace, saysAgain } from "./lines.js";
+import { quoteLines } from "./quote-lines.js";
 import { askingReaders, readerFactor, readersLine, readerTerms } from "./readers.js";
-import { isTableRow, readRow } from "./table.js";
 import { cjkRatio, sentences, uniqueTerms } from "./text.js";
 import type { PolicyHit, RetrievedChunk } from "./types.js";
 
@@ -22,10 +22,10 @@ const QUOTED_FIGURE_SHARE = 0.5;
 const TYPE_FACTOR: Partial<Record<AnswerType, number>> & { any: number } = { any: 1.5, procedure: 2 };
 /** A sentence whose limit the question's amount falls within counts this much more. */
 const LIMIT_FACTOR = 1.5;
+/** How well (share of the picked line's score) the section's best line with the kind of answer asked must match to be quoted beside it. */
+const FIGURE_LINE_SHARE = 0.5;
 /** What a question word found in the section heading counts for when choosing among its sentences. */
 const HEADING_SHARE = 0.3;
-/** List items quoted after a sentence that introduces them ("through any of these channels:"). */
-const MAX_LIST_ITEMS = 8;
 /** A line just said, when the message's own words match no line: it yields to a new line on the subject. */
 const REPEAT_WEIGHT = 0.2;
 /** A line with none of the message's own words, when another line has some: the conversation's words alone put it there. */
@@ -236,7 +236,12 @@ export function extractAnswer(
   const opensOn = (t: string) => !headingLike(t) || (asks(t) && !asks(list[idx].text));
   if ((headingLike(list[idx].text) || echoes(list[idx].text, own)) && next !== undefined && opensOn(next)) idx++;
   const picked = [idx];
-  const isRow = (j: number) => isTableRow(list[j]?.text ?? "");
+  // "When am I eligible for a sabbatical?" picks "Professional staff are not eligible…": the section's
+  // best line with the kind of answer asked ("after 6 years") goes with it, if it matched about half as well.
+  if (wantsFigure && !figure(list[idx].text)) {
+    const j = list.reduce((b, s, k) => (k !== idx && figure(s.text) && !headingLike(s.text) && (b < 0 || s.score > list[b].score) ? k : b), -1);
+    if (j >= 0 && list[j].score >= FIGURE_LINE_SHARE * score) picked.push(j);
+  }
   const isItem = (j: number) => isEntry(list[j]?.text ?? "");
   // The text's own "Yes." or "No." before the line picked answers a yes/no question outright.
   if (idx > 0 && /^\s*(?:yes|no)\b[\s\p{P}]*$/iu.test(list[idx - 1].text)) picked.unshift(idx - 1);
@@ -266,35 +271,6 @@ export function extractAnswer(
   const forReaders = readersLine(list.map((x) => x.text), picked, asking, readers, (t) => (type ? holdsAnswer(t, type) : true));
   if (forReaders) picked.splice(0, picked.length, ...forReaders);
   picked.sort((a, b) => a - b);
-  // A table's first row holds its column headings; the other rows are read out under them.
-  const headerOf = (j: number) => {
-    let k = j;
-    while (isRow(k - 1)) k--;
-    return k < j ? list[k].text : undefined;
-  };
-  const itemText = (j: number) => (isRow(j) ? readRow(list[j].text, headerOf(j)) : clean(list[j].text));
-  // "…through any of these channels:" is no answer without the channels: an introduction picked brings its whole list (as far as it goes).
-  const intro = picked.find((j) => /[:：]$/.test(clean(list[j].text)) && isItem(j + 1));
-  const severalItems = picked.filter(isItem).length > 1;
-  const lines: { text: string; item: boolean }[] = [];
-  // List items quoted without their introduction read as fragments ("the anonymous Ethics Hotline;"): it goes first.
-  const leadIn = intro === undefined && picked.every((j) => isItem(j) && !isRow(j)) ? introOf(list.map((x) => x.text), picked[0]) : undefined;
-  if (leadIn !== undefined) lines.push({ text: clean(list[leadIn].text), item: false });
-  for (const j of picked) {
-    if (intro !== undefined && j > intro && isItem(j)) continue;
-    // A table's heading row alone says nothing: its rows do.
-    if (isRow(j) && !headerOf(j) && isRow(j + 1)) continue;
-    lines.push({ text: itemText(j), item: isItem(j) && (severalItems || leadIn !== undefined) });
-    if (j === intro) {
-      for (let k = j + 1; k < list.length && k <= j + MAX_LIST_ITEMS && isItem(k); k++) {
-        if (isRow(k) && !headerOf(k) && isRow(k + 1)) continue;
-        lines.push({ text: itemText(k), item: true });
-      }
-    }
-  }
-  // Chinese sentences run on after 。！？; everything else is separated by a space; list items get a line each.
-  const text = lines
-    .filter((l) => l.text)
-    .reduce((out, l) => (!out ? (l.item ? `• ${l.text}` : l.text) : l.item ? `${out}\n• ${l.text}` : /[。！？]$/.test(out) ? out + l.text : `${out} ${l.text}`), "");
+  const text = quoteLines(list.map((x) => x.text), picked);
   return { text, chunk: best.chunk };
 }

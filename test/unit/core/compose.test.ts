@@ -194,6 +194,20 @@ describe("extractAnswer for a question that says what kind of answer it wants", 
     expect(ask("Where do I pick it up?").text).toContain("Building C");
   });
 
+  it("quotes the section's line with the kind of answer asked beside a better-matching line without one", () => {
+    const sabbatical = onePassage(
+      "leave",
+      "Who may apply",
+      "One semester of sabbatical leave may be taken after 6 years of continuous service. " +
+        "A full academic year may be taken instead after 12 years without one. " +
+        "Time on unpaid leave does not count towards continuous service. " +
+        "Time spent on secondment elsewhere is not eligible for sabbatical leave purposes.",
+    );
+    const out = answerTo(sabbatical, "When am I eligible for a sabbatical?");
+    expect(out.text).toContain("after 6 years");
+    expect(out.text).toContain("not eligible");
+  });
+
   it("reads the kind from the question words, in English and Chinese", () => {
     expect(answerTypeOf("How long can I keep it?")).toBe("duration");
     expect(answerTypeOf("By when must I claim?")).toBe("time");

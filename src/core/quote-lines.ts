@@ -1,0 +1,43 @@
+/** The lines picked from a section, as a reply: list items on lines of their own, table rows under their headings. */
+import { clean, introOf, isEntry } from "./lines.js";
+import { isTableRow, readRow } from "./table.js";
+
+/** List items quoted after a sentence that introduces them ("through any of these channels:"). */
+const MAX_LIST_ITEMS = 8;
+
+/** `list`: the section's sentences in order; `picked`: the indices to quote, in order. */
+export function quoteLines(list: string[], picked: number[]): string {
+  const isRow = (j: number) => isTableRow(list[j] ?? "");
+  const isItem = (j: number) => isEntry(list[j] ?? "");
+  // A table's first row holds its column headings; the other rows are read out under them.
+  const headerOf = (j: number) => {
+    let k = j;
+    while (isRow(k - 1)) k--;
+    return k < j ? list[k] : undefined;
+  };
+  const itemText = (j: number) => (isRow(j) ? readRow(list[j], headerOf(j)) : clean(list[j]));
+  // "…through any of these channels:" is no answer without the channels: an introduction picked brings its whole list (as far as it goes).
+  const intro = picked.find((j) => /[:：]$/.test(clean(list[j])) && isItem(j + 1));
+  const severalItems = picked.filter(isItem).length > 1;
+  const lines: { text: string; item: boolean }[] = [];
+  // List items quoted without their introduction read as fragments ("the anonymous Ethics Hotline;"): it goes first.
+  const leadIn = intro === undefined && picked.every((j) => isItem(j) && !isRow(j)) ? introOf(list, picked[0]) : undefined;
+  if (leadIn !== undefined) lines.push({ text: clean(list[leadIn]), item: false });
+  for (const j of picked) {
+    if (intro !== undefined && j > intro && isItem(j)) continue;
+    // A table's heading row alone says nothing: its rows do.
+    if (isRow(j) && !headerOf(j) && isRow(j + 1)) continue;
+    lines.push({ text: itemText(j), item: isItem(j) && (severalItems || leadIn !== undefined) });
+    if (j === intro) {
+      for (let k = j + 1; k < list.length && k <= j + MAX_LIST_ITEMS && isItem(k); k++) {
+        if (isRow(k) && !headerOf(k) && isRow(k + 1)) continue;
+        lines.push({ text: itemText(k), item: true });
+      }
+    }
+  }
+  // Chinese sentences run on after 。！？; everything else is separated by a space; list items get a line each.
+  const text = lines
+    .filter((l) => l.text)
+    .reduce((out, l) => (!out ? (l.item ? `• ${l.text}` : l.text) : l.item ? `${out}\n• ${l.text}` : /[。！？]$/.test(out) ? out + l.text : `${out} ${l.text}`), "");
+  return text;
+}
