@@ -43,7 +43,7 @@ const EVERYDAY: Record<string, string> = {
   "2fa": "mfa|multi-factor authentication|two-factor authentication", "two-factor": "mfa|multi-factor", "two factor": "mfa|multi-factor", "by accident": "accidental|mistake|error", "by mistake": "accidental|mistake|error",
   redo: "renew|repeat|refresh|retake", redone: "renewed|repeated|refreshed|retaken", "do it again": "renew|repeat|refresh|retake",
   "falling apart": "damaged|worn out|replacement", "worn out": "damaged|replacement", "new ones": "replacements|replacement", "a new one": "replacement",
-  "get back to me": "feedback|respond|response|reply", "get back to us": "feedback|respond|response|reply", "hear back": "feedback|response|reply",
+  "far ahead": "in advance|advance", "ahead of time": "in advance|advance", "get back to me": "feedback|respond|response|reply", "get back to us": "feedback|respond|response|reply", "hear back": "feedback|response|reply",
   "a raise": "salary increase|pay rise", "pay raise": "salary increase|pay rise",
   // Family and loss in everyday words: policies say "grandparent", "bereavement", "compassionate leave".
   grandad: "grandparent|grandfather", granddad: "grandparent|grandfather", grandpa: "grandparent|grandfather", grandma: "grandparent|grandmother",

@@ -51,6 +51,10 @@ describe("everyday words and the formal ones policies use", () => {
     expect([...equivalents("will anyone get back to me about it?", knowing("get", "back", "feedback")).terms.keys()]).toEqual(terms("feedback"));
   });
 
+  it("reads \"how far ahead\" as the policy's \"in advance\"", () => {
+    expect([...equivalents("how far ahead can I book a projector?", knowing("book", "projector", "advance")).terms.keys()]).toEqual(terms("advance"));
+  });
+
   it("reads family and loss in everyday words as the policy's grandparent and compassionate leave", () => {
     const kb = knowing("grandparent", "compassionate", "death", "leave");
     const found = [...equivalents("my grandad died last night, can I get time off?", kb).terms.keys()];
