@@ -69,6 +69,13 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
  * tuition fee" when the knowledge base lacks "tuition": the "fee" it knows is not the thing meant.
  */
 export function antecedent(said: string, candidates: Set<string>, kind: PronounKind, knows: (word: string) => boolean): string | undefined {
+  const found = thingsNamed(said, candidates, kind, knows);
+  const pick = found.find((f) => f.asked) ?? (found.length === 1 ? found[0] : undefined);
+  return pick?.known ? pick.phrase : undefined;
+}
+
+/** The things `said` names after a determiner that a pronoun of `kind` could stand for, in order, with whether each was asked about. */
+export function thingsNamed(said: string, candidates: Set<string>, kind: PronounKind, knows: (word: string) => boolean): { phrase: string; asked: boolean; known: boolean }[] {
   const found: { phrase: string; asked: boolean; known: boolean }[] = [];
   const roles = new Set([...said.matchAll(ROLE)].flatMap((m) => m[1].toLowerCase().split(/\s+/)));
   // "an accident this morning ... it was out on the road": "this morning" dates the thing, it is not one.
@@ -89,6 +96,5 @@ export function antecedent(said: string, candidates: Set<string>, kind: PronounK
       found.push({ phrase: m[2], asked: ASKED.test(m[1]), known: false });
     }
   }
-  const pick = found.find((f) => f.asked) ?? (found.length === 1 ? found[0] : undefined);
-  return pick?.known ? pick.phrase : undefined;
+  return found;
 }

@@ -4,7 +4,7 @@
  * replaced by the conversation's subject, or with the subject added in brackets.
  */
 import { withoutDummyIt } from "./follow-up.js";
-import { agrees, antecedent, isPerson, pronounKind } from "./referent.js";
+import { agrees, antecedent, isPerson, pronounKind, thingsNamed } from "./referent.js";
 import { surfaceOf, surfacePhrases } from "./surface.js";
 import { cjkRatio, uniqueTerms } from "./text.js";
 import type { Query } from "./types.js";
@@ -58,11 +58,15 @@ export function standaloneText(
     // "Is it treatable?" → "Is throat cancer treatable?": the subject takes the pronoun's place; a
     // phrase said after "a", "the" or "what" names a thing ("a laptop"), a bare word may be a verb ("borrow").
     const known = (word: string) => uniqueTerms(word).every(knows);
-    const thing = zh || keeps ? undefined : antecedent(peoplesWords(query)[0] ?? "", new Set(namable), pronounKind(pronoun[0]), known);
-    const first = thing ?? phrases[0];
+    const last = peoplesWords(query)[0] ?? "";
+    const thing = zh || keeps ? undefined : antecedent(last, new Set(namable), pronounKind(pronoun[0]), known);
+    // No telling which of two things the last question named ("book a projector for an event"): one of them, not a bare word that may be its verb.
+    const named = zh || keeps || thing ? [] : thingsNamed(last, new Set(namable), pronounKind(pronoun[0]), known).filter((f) => f.known).map((f) => f.phrase);
+    const picked = thing ?? phrases.find((p) => named.includes(p));
+    const first = picked ?? phrases[0];
     // "when they check CDs" with no people or plural thing before it: "they" is anyone, not the topic's
     // "pick"; "how do I ask for it?" is not "ask for Fridays". (Chinese has no plural to agree with.)
-    if (!thing && !keeps && !zh && !agrees(first, pronounKind(pronoun[0]))) return { text: bracket(text, phrases, zh) };
+    if (!picked && !keeps && !zh && !agrees(first, pronounKind(pronoun[0]))) return { text: bracket(text, phrases, zh) };
     const firstTerms = new Set(uniqueTerms(first));
     const rest = phrases.filter((p) => p !== first && !uniqueTerms(p).every((t) => firstTerms.has(t)));
     const at = pronoun.index;

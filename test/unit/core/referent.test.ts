@@ -63,4 +63,15 @@ describe("what a pronoun stands for", () => {
     const carried = Math.max(...r.carriedTerms.filter((t) => t !== "book").map((t) => (r.weights.get(t) ?? 0) * vocab.idf(t)));
     expect((r.weights.get("book") ?? 0) * vocab.idf("book")).toBeGreaterThan(carried);
   });
+
+  it("is one of two things the last question named, not a bare word that may be its verb", () => {
+    const history = [
+      msg("user", "how far ahead can I book a projector for an event?"),
+      msg("assistant", "Equipment can be booked through the Equipment Loans portal up to 14 days in advance. [kb_006]"),
+    ];
+    // "book" is the heaviest carried word (said by both), yet it is the verb here.
+    const vocab = { idf: (t: string) => ({ book: 3, projector: 2.5, event: 2 })[t] ?? 1, knows: () => true };
+    const r = rewriteOffline({ text: "how long can I have it for?", history, summary: "", state: emptyState() }, vocab);
+    expect(r.text).toMatch(/^how long can I have projector for\?/);
+  });
 });
