@@ -169,3 +169,20 @@ export function conflicts(newTerm: string, oldTerm: string): boolean {
   }
   return false;
 }
+
+/** The unit a bare number is followed by in the text ("17岁" → 岁, "6 hours" → hour), if any. */
+function unitOf(text: string, number: string): string | undefined {
+  const m = new RegExp(`(?<![\\d.])${number}(?![\\d.])\\s*-?\\s*(?:个)?([a-z]+|\\p{Script=Han})`, "iu").exec(text.normalize("NFKC"));
+  return m?.[1].toLowerCase().replace(/(?<=..)s$/, "");
+}
+
+/**
+ * Whether two numbers fill the same slot as far as their units say: "a 17 year old" then "a 6 hour
+ * shift" are an age and a length, not one value changed. A number with no unit ("and 40?") may be either.
+ */
+export function sameUnit(newTerm: string, newText: string, oldTerm: string, oldTexts: string[]): boolean {
+  if (!/^\d+$/.test(newTerm) || !/^\d+$/.test(oldTerm)) return true;
+  const a = unitOf(newText, newTerm);
+  const b = oldTexts.map((t) => unitOf(t, oldTerm)).find(Boolean);
+  return !a || !b || a === b;
+}

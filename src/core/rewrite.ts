@@ -4,11 +4,11 @@
  * message's own terms; a new value for the same slot ("tier-2" after "tier-1") replaces the old one.
  */
 import { askedThing } from "./answer-type.js";
-import { asksToCheck, conflicts, followUpSignal, lastWasMiss, newTopicCue, refersBack, unnamedThing, unresolvedReference, withoutAcknowledgement, type FollowUpSignal } from "./follow-up.js";
+import { asksToCheck, conflicts, followUpSignal, sameUnit, lastWasMiss, newTopicCue, refersBack, unnamedThing, unresolvedReference, withoutAcknowledgement, type FollowUpSignal } from "./follow-up.js";
 import { asksAnew, namedOption, saidOption, unofferedNamed } from "./clarify-answer.js";
 import { phrases } from "./phrases.js";
 import { isPerson, readerRoles } from "./referent.js";
-import { standaloneText } from "./standalone.js";
+import { peoplesWords, standaloneText } from "./standalone.js";
 import { equivalents } from "./synonyms.js";
 import { EN_QUESTION, storyTerms } from "./story.js";
 import { effectiveIdf, unknownShare, type Vocab } from "./term-weight.js";
@@ -189,7 +189,7 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
   const replaced: string[] = [];
   const substitutions: [string, string][] = [];
   for (const old of [...contextTerms.keys()]) {
-    const by = own.find((t) => conflicts(t, old));
+    const by = own.find((t) => conflicts(t, old) && sameUnit(t, query.text, old, peoplesWords(query)));
     if (by) {
       contextTerms.delete(old);
       replaced.push(old);

@@ -66,7 +66,8 @@ export function standaloneText(
     const first = picked ?? phrases[0];
     // "when they check CDs" with no people or plural thing before it: "they" is anyone, not the topic's
     // "pick"; "how do I ask for it?" is not "ask for Fridays". (Chinese has no plural to agree with.)
-    if (!picked && !keeps && !zh && !agrees(first, pronounKind(pronoun[0]))) return { text: bracket(text, phrases, zh) };
+    // A number is never what a pronoun stands for: 她 after "a 17-year-old waiter" is not "17".
+    if (!picked && !keeps && ((!zh && !agrees(first, pronounKind(pronoun[0]))) || /^[\d.,:]+$/.test(first))) return { text: bracket(text, phrases, zh) };
     const firstTerms = new Set(uniqueTerms(first));
     const rest = phrases.filter((p) => p !== first && !uniqueTerms(p).every((t) => firstTerms.has(t)));
     const at = pronoun.index;
@@ -93,15 +94,15 @@ function substituted(text: string, last: string, substitutions: [string, string]
   return extra.length ? `${out} ${extra.join(" ")}` : out;
 }
 
+/** The people's words, newest first, not the bot's: a reply's passage would lend "them" a stray word of its own. */
+export function peoplesWords(query: Query): string[] {
+  return [query.state.lastQuery, ...query.history.filter((m) => m.role === "user").map((m) => m.text).reverse()].filter(Boolean) as string[];
+}
+
 /**
  * Surface phrases of the subject terms, most important first, each term once: "garage door opener",
  * not "garage door openers garage door opener".
  */
-/** The people's words, not the bot's: a reply's passage would lend "them" a stray word of its own. */
-function peoplesWords(query: Query): string[] {
-  return [query.state.lastQuery, ...query.history.filter((m) => m.role === "user").map((m) => m.text).reverse()].filter(Boolean) as string[];
-}
-
 function subjectPhrases(query: Query, subject: string[]): string[] {
   const rank = new Map(subject.map((t, i) => [t, i]));
   const sources = peoplesWords(query);

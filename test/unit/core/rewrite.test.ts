@@ -73,6 +73,21 @@ describe("rewriteOffline", () => {
     expect(r.text).toBe("销售去二线城市拜访客户，住宿费最多多少？");
   });
 
+  it("changes a number only for one of the same unit, and never puts a number in a pronoun's place", () => {
+    const last = "我们新招了一个17岁的服务员，她可以给客人上酒吗？";
+    const history = [msg("user", last), msg("assistant", "Under-18s may not serve alcohol. [hs_009]")];
+    // "17" is the rarest word carried, so it would come first.
+    const vocab = { idf: (t: string) => (t === "17" ? 5 : 1), knows: () => true };
+    const shift = rewriteOffline(query("她上6个小时的班，中间有休息吗？", history, last, ["17", "服务", "务员"]), vocab);
+    expect(shift.text).not.toContain("6岁");
+    expect(shift.text).not.toMatch(/^17/);
+    const en = "Can a 17 year old serve wine?";
+    const age = rewriteOffline(query("and a 16 year old?", [msg("user", en)], en, ["17", "year", "old", "serve", "wine"]));
+    expect(age.text).toBe("Can a 16 year old serve wine?");
+    const hours = rewriteOffline(query("and on a 6 hour shift?", [msg("user", en)], en, ["17", "year", "old", "serve", "wine"]));
+    expect(hours.text).not.toContain("6 year");
+  });
+
   it("weighs the thing a question asks for above the words around it", () => {
     const vocab = { idf: () => 1, knows: () => true };
     const r = rewriteOffline(query("I'm a new PhD student starting in the lab next week, what training do I need?"), vocab);
