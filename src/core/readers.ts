@@ -8,9 +8,10 @@ import { uniqueTerms } from "./text.js";
 // The subject ends at its verb: "Nurses, midwives and HCAs | must phone ...".
 const SUBJECT = /^(.{2,120}?)\s+(?:must|may|can(?:not)?|can't|should|will|shall|are|is|receive|receives|get|gets|need|needs|have|has|pay|pays|request|requests|qualify|qualifies|follow|follows)\b/i;
 
-/** The head words of a sentence's subject, when it opens with one: "Nurses, midwives and HCAs" → nurse, midwife, hca. */
+/** The head words of a sentence's subject, when it opens with people: "Nurses, midwives and HCAs" → nurse, midwife, hca; "A split shift is…" → none. */
 export function subjectTerms(sentence: string): string[] {
-  return uniqueTerms(subjectOf(sentence).heads.join(" "));
+  const { heads, group } = subjectOf(sentence);
+  return group || heads.some((w) => isPerson(w)) ? uniqueTerms(heads.join(" ")) : [];
 }
 
 /** The subject's head words, and whether it ends in a group word ("Academic staff"). */
@@ -20,13 +21,16 @@ function subjectOf(sentence: string): { heads: string[]; group: boolean } {
   // "Staff who live further away", "Anyone on call": the head comes before its clause or phrase.
   const core = m[1].split(/\s+(?:who|that|which|whose|with|without|on|in|at|from|of|off|for|under|over)\b/i)[0];
   if (core.split(/\s+/).length > 10) return { heads: [], group: false };
+  let group = false;
   const heads = core.split(/,|\band\b|\bor\b|&|\//i).flatMap((item) => {
     const words = item.trim().split(/\s+/).filter(Boolean);
     const head = words.at(-1) ?? "";
     // "Academic staff", "HCA staff": a group word says who only with its modifier; "Staff" alone is everyone.
-    return GENERIC.test(head) ? words.slice(0, -1) : [head];
+    if (!GENERIC.test(head)) return [head];
+    group = true;
+    return words.slice(0, -1);
   });
-  return { heads, group: GENERIC.test(m[1].split(/\s+/).at(-1) ?? "") };
+  return { heads, group };
 }
 
 const GENERIC = /^(?:staff|employees?|people|persons?|members?|workers?|colleagues?|everyone|anyone|all)$/i;
@@ -41,10 +45,26 @@ export function readerTerms(sentences: string[]): Set<string> {
   return out;
 }
 
+/**
+ * Whether the message names a reader by the term: as a person ("a nurse"), before a group word
+ * ("professional staff"), or after "I'm" ("I'm casual"). "Night shift staff" makes "shift" a reader
+ * word; "what's the split shift allowance?" still names no reader.
+ */
+function namesReader(message: string, term: string, readers: Set<string>): boolean {
+  const words = message.toLowerCase().replace(/’/g, "'").match(/[\p{L}\p{N}'-]+/gu) ?? [];
+  // "night shift staff": the group word may follow another reader word.
+  const beforeGroup = (i: number) => GENERIC.test(words[i + 1] ?? "") || (GENERIC.test(words[i + 2] ?? "") && uniqueTerms(words[i + 1] ?? "").some((t) => readers.has(t)));
+  return words.some((w, i) => {
+    if (!uniqueTerms(w).includes(term)) return false;
+    const before = words.slice(Math.max(0, i - 2), i).join(" ");
+    return isPerson(w) || beforeGroup(i) || /\b(?:i'?m|im|i am|we'?re|we are|as)(?: an?)?$/.test(before);
+  });
+}
+
 /** Who is asking: the reader words of the newest message that has any (`messages` newest first). */
 export function askingReaders(messages: string[], readers: Set<string>): string[] {
   for (const m of messages) {
-    const named = uniqueTerms(m).filter((t) => readers.has(t));
+    const named = uniqueTerms(m).filter((t) => readers.has(t) && namesReader(m, t, readers));
     if (named.length) return named;
   }
   return [];

@@ -25,6 +25,16 @@ describe("readers", () => {
     expect(askingReaders(["how much notice do I need to give?"], readers)).toEqual([]);
   });
 
+  it("takes a reader word as who is asking only where it names people", () => {
+    const shifts = readerTerms(["Night shift staff receive £1.50 an hour.", "Casual staff receive a split shift allowance of £6.00."]);
+    expect(shifts.has("shift")).toBe(true);
+    expect(askingReaders(["what's the split shift allowance?"], shifts)).toEqual([]);
+    expect(askingReaders(["I'm casual, do I get it?"], shifts)).toEqual(["casual"]);
+    expect(askingReaders(["do night shift staff get it?"], shifts)).toEqual(["night", "shift"]);
+    // A subject that is a thing, not people, is for no reader.
+    expect(subjectTerms("A split shift is a working day in two parts.")).toEqual([]);
+  });
+
   it("weighs a line for the reader asking up, one for other readers down, others not at all", () => {
     const nurse = ["nurs"];
     expect(readerFactor(POLICY[0], nurse, readers)).toBeGreaterThan(1);
