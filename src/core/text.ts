@@ -6,7 +6,7 @@
  */
 
 /** Bumped whenever term extraction or sentence splitting (hence chunking) changes: indexes built with another version are rebuilt. */
-export const TERMS_VERSION = 16;
+export const TERMS_VERSION = 17;
 
 const EN_STOP = new Set(
   (
@@ -52,11 +52,16 @@ export function cjkRatio(text: string): number {
 const IFY_ENDINGS = ["ifications", "ification", "ifying", "ified", "ifies", "ify"];
 
 /** "20 mins", "2 hrs": the short forms of time units are the units themselves. */
-const UNIT_SHORT: Record<string, string> = { mins: "minut", hr: "hour", hrs: "hour", wk: "week", wks: "week", yr: "year", yrs: "year" };
+const UNIT_SHORT = new Map(Object.entries({ mins: "minut", hr: "hour", hrs: "hour", wk: "week", wks: "week", yr: "year", yrs: "year" }));
 
 export function stem(word: string): string {
   let w = word.replace(/['’]s$/, "");
-  if (UNIT_SHORT[w]) return UNIT_SHORT[w];
+  // A Map, not an object: "constructor" is a word, not a key of Object's prototype.
+  const unit = UNIT_SHORT.get(w);
+  if (unit) return unit;
+  // "taken", "wrote": past forms that share no ending with their verb.
+  const irregular = IRREGULAR.get(w);
+  if (irregular) return stem(irregular);
   if (w.length <= 3 || /\d/.test(w)) return w;
   // "midwives", "knives": the -fe plurals ("leaves" stays the leave it is).
   if (w.endsWith("ves") && /(?:wi|kni)ves$/.test(w)) w = `${w.slice(0, -3)}fe`;
@@ -86,6 +91,23 @@ export function stem(word: string): string {
   if (w.endsWith("e") && w.length >= 5) w = w.slice(0, -1);
   return w;
 }
+
+/**
+ * Past forms that share no ending with their verb. Not "left" (also a side), "broke" (also skint), nor
+ * "paid": "is it paid?" asks more than any line with "pay" in it answers.
+ */
+const IRREGULAR = new Map<string, string>(
+  (
+    "took:take taken:take gave:give given:give wrote:write written:write chose:choose chosen:choose bought:buy " +
+    "kept:keep found:find held:hold sent:send spent:spend made:make brought:bring told:tell sold:sell drove:drive driven:drive " +
+    "ate:eat eaten:eat wore:wear worn:wear stole:steal stolen:steal fell:fall fallen:fall began:begin begun:begin flew:fly flown:fly " +
+    "forgot:forget forgotten:forget rode:ride ridden:ride hid:hide hidden:hide threw:throw thrown:throw grew:grow grown:grow " +
+    "knew:know known:know shown:show understood:understand lent:lend built:build caught:catch taught:teach thought:think met:meet " +
+    "slept:sleep meant:mean dealt:deal won:win"
+  )
+    .split(" ")
+    .map((pair) => pair.split(":") as [string, string]),
+);
 
 export interface TermSpan {
   term: string;

@@ -44,6 +44,17 @@ describe("terms", () => {
     expect(stem("played")).toBe(stem("play"));
   });
 
+  it("stems irregular past forms to their verb, but not those with a meaning of their own", () => {
+    for (const [past, verb] of [["taken", "take"], ["took", "take"], ["written", "write"], ["kept", "keep"], ["met", "meet"], ["stolen", "steal"]]) expect(stem(past)).toBe(stem(verb));
+    expect(stem("left")).not.toBe(stem("leave"));
+    expect(stem("paid")).not.toBe(stem("pay"));
+  });
+
+  it("treats every word as a word, even one that names a property of plain objects", () => {
+    expect(terms("the constructor was paid")).toEqual(["constructor", "paid"]);
+    expect(stem("constructor")).toBe("constructor");
+  });
+
   it("stems \"application\" and \"applicant\" to \"apply\"", () => {
     for (const w of ["application", "applications", "applicant", "applicants", "applying", "applied"]) expect(stem(w)).toBe(stem("apply"));
     expect(stem("implication")).toBe(stem("imply"));
