@@ -93,12 +93,13 @@ export function stem(word: string): string {
 }
 
 /**
- * Past forms that share no ending with their verb. Not "left" (also a side), "broke" (also skint), nor
- * "paid": "is it paid?" asks more than any line with "pay" in it answers.
+ * Past forms that share no ending with their verb. Not "left" (also a side), "broke" (also skint),
+ * "paid" ("is it paid?" asks more than any line with "pay" answers) nor "given" (gifts given to
+ * clients are not "a supplier gave me a gift").
  */
 const IRREGULAR = new Map<string, string>(
   (
-    "took:take taken:take gave:give given:give wrote:write written:write chose:choose chosen:choose bought:buy " +
+    "took:take taken:take wrote:write written:write chose:choose chosen:choose bought:buy " +
     "kept:keep found:find held:hold sent:send spent:spend made:make brought:bring told:tell sold:sell drove:drive driven:drive " +
     "ate:eat eaten:eat wore:wear worn:wear stole:steal stolen:steal fell:fall fallen:fall began:begin begun:begin flew:fly flown:fly " +
     "forgot:forget forgotten:forget rode:ride ridden:ride hid:hide hidden:hide threw:throw thrown:throw grew:grow grown:grow " +
