@@ -5,7 +5,7 @@
 import { answerTypeOf, askedThing } from "./answer-type.js";
 import { compressHistory } from "./compress.js";
 import { extractAnswer } from "./compose.js";
-import { asksForNumber, extractionWeights } from "./question-shape.js";
+import { asksForNumber, asksSomething, extractionWeights } from "./question-shape.js";
 import { equivalents } from "./synonyms.js";
 import { quantities } from "./quantity.js";
 import { answerText, citationFor, clarifyReply, verifyCitations } from "./reply-parts.js";
@@ -15,7 +15,7 @@ import { familyToAsk } from "./family.js";
 import { refersBack } from "./follow-up.js";
 import { classifyIntent } from "./intents.js";
 import { kindToAsk } from "./kinds.js";
-import { absorbThread, addParticipant, newRecord } from "./memory.js";
+import { absorbThread, addParticipant, newRecord, recentReplies } from "./memory.js";
 import { orientFromThread } from "./orient.js";
 import { languageOf, phrases } from "./phrases.js";
 import { titleIn, topicTitles } from "./topics.js";
@@ -168,7 +168,9 @@ export async function answerTurn(turn: Turn, deps: PipelineDeps): Promise<Reply>
       out = reply("clarify", c.text, { options: c.options, rewrittenQuery: rewrite.text });
     } else {
       // A reply to "which one?" ("I work in sales") answers the question that was pending.
-      const asked = `${rewrite.original} ${rewrite.text} ${record.state.pendingClarify?.question ?? ""}`;
+      // "freezers?" after "what temperature should the fridges be?": a bare follow-up asks for what the last question did.
+      const bare = rewrite.isFollowUp && !asksSomething(fixed) ? (record.state.lastQuery ?? "") : "";
+      const asked = `${rewrite.original} ${rewrite.text} ${record.state.pendingClarify?.question ?? bare}`;
       const askers = [text, ...record.messages.filter((m) => m.role === "user").map((m) => m.text).reverse()];
       out = await composeAnswer(outcome.policies[0], rewrite, result, deps, lang, reply, recentReplies(record.messages), asked, userTermsOf(record, deps.kb), askers);
     }
@@ -252,12 +254,6 @@ async function composeAnswer(
   // "年假有多少天？" answered from an English-only policy: say so, rather than switch language unannounced.
   const quoted = languageOf(extract.text) === lang ? extract.text : `${phrases(lang).otherLanguage}\n${extract.text}`;
   return reply("answer", answerText(quoted, citations), { citations, rewrittenQuery: rewrite.text });
-}
-
-/** What the bot said in its last two replies: quoting it again tells the person nothing new. */
-function recentReplies(messages: Message[]): string | undefined {
-  const said = messages.filter((m) => m.role === "assistant").slice(-2);
-  return said.length ? said.map((m) => m.text).join("\n") : undefined;
 }
 
 function citedChunks(citations: Citation[], result: SearchResult): NonNullable<TurnTrace["citedChunks"]> {

@@ -83,6 +83,7 @@ export function holdsAnswer(sentence: string, type: AnswerType): boolean {
 
 const ASKED_THING =
   /\b(?:what|which)(?:'?s|\s+is|\s+are|\s+was|\s+were)?\s+(?:(?:kind|sort|type)\s+of\s+)?(?:(?:the|a|an|my|our|their|your)\s+)?([a-z][\w-]*)(?:\s+([a-z][\w-]*))?|\bhow\s+(?:many|much)\s+([a-z][\w-]*)/i;
+const MEASURE_WORD = /^(?:temperatures?|weights?|sizes?|ages?|heights?|speeds?|percentages?|lengths?)$/i;
 const TIME_UNIT = /^(?:minutes?|hours?|days?|nights?|weeks?|months?|years?|semesters?|working|calendar|business)$/i;
 /** Words that can follow "what" without being the thing asked for. */
 const NOT_A_THING = /^(?:do|does|did|is|are|was|were|can|could|should|would|will|if|about|happens|else|i|we|you|they|he|she|it|to|for|of|on|in|into|at|by|with|and|or|from|during|while|when|after|before)$/i;
@@ -95,8 +96,10 @@ const MAY_I =
 export function askedThing(question: string, afterWords = 0): string[] {
   const m = ASKED_THING.exec(question) ?? MAY_I.exec(question);
   if (!m || question.slice(0, m.index).split(/\s+/).filter(Boolean).length < afterWords) return [];
-  // "how many weeks of maternity leave": the unit says what kind of answer, not what it is about.
+  // "how many weeks of maternity leave": the unit says what kind of answer, not what it is about;
+  // so does a measure ("what temperature should the fridges be?" is about the fridges).
   if (m[3] && TIME_UNIT.test(m[3])) return [];
+  if (m[1] && MEASURE_WORD.test(m[1])) return [];
   const words = m[3] ? [m[3]] : [m[1], m[2]].filter((w): w is string => !!w);
   const out: string[] = [];
   for (const w of words) {

@@ -40,3 +40,9 @@ export function pushRecent(list: string[], items: string[], max: number): string
   const out = [...items, ...list.filter((x) => !items.includes(x))];
   return [...new Set(out)].slice(0, max);
 }
+
+/** What the bot said in its last two replies: quoting it again tells the person nothing new. */
+export function recentReplies(messages: Message[]): string | undefined {
+  const said = messages.filter((m) => m.role === "assistant").slice(-2);
+  return said.length ? said.map((m) => m.text).join("\n") : undefined;
+}

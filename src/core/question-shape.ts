@@ -5,7 +5,8 @@
  * "quantity" when the question asks for one outright ("how much", 多少), not just about a limit or a date.
  */
 export function asksForNumber(text: string): boolean | "quantity" {
-  if (/\bhow (many|much|long|often|far)\b|\bhow (?:is|are|do|does|will) [^?]*\bcalculated\b|多少|几|多久|多长|(?:怎么|怎样|如何)计?算/i.test(text)) return "quantity";
+  // "What temperature…", "how heavy…": a measure asked for is a figure too.
+  if (/\bhow (many|much|long|often|far|heavy|hot|cold|old|big|high|tall|wide)\b|\bwhat (?:temperature|weight|age|size|height|speed|percentage)\b|\bhow (?:is|are|do|does|will) [^?]*\bcalculated\b|多少|几|多久|多长|(?:怎么|怎样|如何)计?算/i.test(text)) return "quantity";
   return /\b(how soon|max(imum)?|min(imum)?|limit|cap|up to|rate|amount|deadline|when)\b|上限|标准|最多|最高/i.test(text);
 }
 
@@ -17,4 +18,11 @@ export function extractionWeights(own: string[], carried: string[], isFollowUp: 
   const w = new Map<string, number>(own.map((t) => [t, asked.includes(t) ? ASKED_SHARE : 1]));
   if (isFollowUp || !own.length) for (const t of carried) if (!w.has(t)) w.set(t, 0.5);
   return w;
+}
+
+/** A question word of its own, English or Chinese: the message asks something, not just "and X?". */
+const ASKS_SOMETHING = /\b(?:what|how|when|where|who|whom|which|why|whose|can|could|do|does|did|is|are|was|were|will|would|should|may|must|any)\b|什么|多少|几|怎么|怎样|如何|哪|吗|谁|是否|能否|可以/i;
+
+export function asksSomething(text: string): boolean {
+  return ASKS_SOMETHING.test(text);
 }

@@ -1,0 +1,37 @@
+/** Lines that answer a measure, an elliptical follow-up and a question on a group's allowance, through the real pipeline on the hospitality knowledge base in test/eval. */
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Reply } from "../../src/core/types.js";
+import { REPO, testRuntime } from "../helpers/runtime.js";
+
+let rt: Awaited<ReturnType<typeof testRuntime>>;
+beforeAll(async () => {
+  rt = await testRuntime({ knowledgeDir: path.join(REPO, "test/eval/hospitality/knowledge") });
+});
+afterAll(() => rt.close());
+
+let n = 0;
+function conversation() {
+  const conversationId = `console:measure${++n}`;
+  return (text: string): Promise<Reply> => rt.bot.ask({ conversationId, userId: "U1", text });
+}
+
+describe("a question that asks for a measure", () => {
+  it("quotes the figure for the thing measured, and a bare follow-up asks the same of the next thing", async () => {
+    const ask = conversation();
+    expect((await ask("what temperature should the kitchen fridges be at?")).text).toContain("1–5°C");
+    expect((await ask("freezers?")).text).toContain("-18°C");
+  });
+});
+
+describe("a question on an allowance", () => {
+  it("quotes the amount, not the definition, though a group of staff is named after the same word", async () => {
+    const reply = await conversation()("what's the split shift allowance?");
+    expect(reply.text).toContain("£6.00");
+  });
+
+  it("reads \"keep\" and \"kept\" as one verb", async () => {
+    const reply = await conversation()("how long do we keep lost property for?");
+    expect(reply.text).toContain("3 months");
+  });
+});
