@@ -3,7 +3,7 @@
  * the last question with the changed slot substituted, or the new question with its pronoun
  * replaced by the conversation's subject, or with the subject added in brackets.
  */
-import { withoutDummyIt } from "./follow-up.js";
+import { TIME_WORDS, withoutDummyIt } from "./follow-up.js";
 import { agrees, antecedent, isPerson, pronounKind, thingsNamed } from "./referent.js";
 import { surfaceOf, surfacePhrases } from "./surface.js";
 import { cjkRatio, uniqueTerms } from "./text.js";
@@ -63,7 +63,10 @@ export function standaloneText(
     // No telling which of two things the last question named ("book a projector for an event"): one of them, not a bare word that may be its verb.
     const named = zh || keeps || thing ? [] : thingsNamed(last, new Set(namable), pronounKind(pronoun[0]), known).filter((f) => f.known).map((f) => f.phrase);
     const picked = thing ?? phrases.find((p) => named.includes(p));
-    const first = picked ?? phrases[0];
+    // "I live way out past Ripon", "last week": a word the people used as a verb or to date something is no thing to stand for.
+    const sources = peoplesWords(query);
+    const first = picked ?? (keeps ? phrases[0] : phrases.find((p) => !usedAsVerbOrDate(p, sources)));
+    if (!first) return { text: bracket(text, phrases, zh) };
     // "when they check CDs" with no people or plural thing before it: "they" is anyone, not the topic's
     // "pick"; "how do I ask for it?" is not "ask for Fridays". (Chinese has no plural to agree with.)
     // A number is never what a pronoun stands for: 她 after "a 17-year-old waiter" is not "17".
@@ -75,6 +78,15 @@ export function standaloneText(
     return { text: rest.length ? bracket(replaced, rest, zh) : replaced, referent: first, resolved: Boolean(thing || keeps) };
   }
   return { text: bracket(text, phrases, zh) };
+}
+
+/** Whether a one-word phrase is a time, is used after a subject pronoun or "to" ("I live", "I'm closing", "to use"), or is "last" / "next" before a time. */
+function usedAsVerbOrDate(phrase: string, sources: string[]): boolean {
+  if (/\s/.test(phrase) || !/^[a-z]+$/i.test(phrase)) return false;
+  if (TIME_WORDS.has(phrase.toLowerCase())) return true;
+  const verb = new RegExp(`\\b(?:i|we|you|they|he|she|to|i'?d|we'?d|i'?ll|we'?ll|i'?m|im|we'?re|you'?re|they'?re|i'?ve|we'?ve)\\s+${phrase}\\b`, "i");
+  const date = new RegExp(`\\b${phrase}\\s+(\\w+)`, "gi");
+  return sources.some((src) => verb.test(src) || (/^(?:last|next|this|that|every|each)$/i.test(phrase) && [...src.matchAll(date)].some((m) => TIME_WORDS.has(m[1].toLowerCase()))));
 }
 
 function bracket(text: string, phrases: string[], zh: boolean): string {

@@ -74,4 +74,17 @@ describe("what a pronoun stands for", () => {
     const r = rewriteOffline({ text: "how long can I have it for?", history, summary: "", state: emptyState() }, vocab);
     expect(r.text).toMatch(/^how long can I have projector for\?/);
   });
+
+  it("is not a word the people used as a verb or to date something", () => {
+    const history = [
+      msg("user", "what if it's more than that? I live way out past Ripon"),
+      msg("assistant", "A longer journey over £35 must be approved by the duty manager. [hs_001]"),
+    ];
+    const vocab = { idf: (t: string) => ({ live: 4, ripon: 1, journey: 2 })[t] ?? 1, knows: () => true };
+    const r = rewriteOffline({ text: "how long have I got to put it in?", history, summary: "", state: emptyState() }, vocab);
+    expect(r.text).not.toContain("put live in");
+    const week = [msg("user", "I did 52 hours last week, do I get overtime?"), msg("assistant", "Overtime is paid at time and a half. [hs_001]")];
+    const used = rewriteOffline({ text: "how long have I got to use it?", history: week, summary: "", state: emptyState() }, { idf: (t: string) => (t === "last" ? 5 : 1), knows: () => true });
+    expect(used.text).not.toMatch(/use (?:last|week)\b/);
+  });
 });
