@@ -1,10 +1,12 @@
 /**
  * "How much is the monthly allowance?" when several policies each have one: the question names a kind
  * of thing (the last word of their headings: Internet Allowance, Wellbeing Allowance…) as if there were
- * one, and its other words do not tell which. Those policies are the options to ask about.
+ * one, and its other words do not tell which. So does "the meal allowance" when several policies state
+ * a figure for a meal allowance. Those policies are the options to ask about.
  */
 import type { KnowledgeBase } from "./ports.js";
-import { cjkRatio, terms } from "./text.js";
+import { hasFigure } from "./answer-type.js";
+import { cjkRatio, sentences, terms } from "./text.js";
 import type { PolicyHit, SearchResult } from "./types.js";
 
 /** "the (monthly) allowance", "the late fee": a definite noun phrase of at most three words. */
@@ -24,9 +26,17 @@ export function kindToAsk(text: string, result: SearchResult, kb: Pick<Knowledge
     const head = terms(m[1]).at(-1);
     if (!head) continue;
     // Policies that have such a thing and use every word of the question: none of them is ruled out.
-    const fits = result.policies.filter((p) => p.confidence >= bar && heads(p).has(head) && words.every((t) => kb.mentions?.(p.policyId, t)));
+    // ...or a line that states a figure for the whole phrase ("a night meal allowance of £7.50", "a cover meal allowance of £10").
+    const phrase = terms(m[1]);
+    const says = (p: PolicyHit) => phrase.length >= 2 && p.chunks.some((c) => sentences(c.text).some((x) => hasFigure(x.text) && inOrder(terms(x.text), phrase)));
+    const fits = result.policies.filter((p) => p.confidence >= bar && (heads(p).has(head) || says(p)) && words.every((t) => kb.mentions?.(p.policyId, t)));
     // Passages of one document are one thing, not a choice.
     if (new Set(fits.map((p) => p.title)).size >= 2) return [...fits].sort((a, b) => b.score - a.score).map((p) => p.policyId);
   }
   return [];
+}
+
+/** Whether the phrase's terms stand side by side in the sentence's terms. */
+function inOrder(sentence: string[], phrase: string[]): boolean {
+  return sentence.some((_, i) => phrase.every((t, j) => sentence[i + j] === t));
 }

@@ -33,4 +33,18 @@ describe("a question naming a kind of thing several policies have", () => {
     const same = policies.map((p) => ({ ...p, title: "Allowances" }));
     expect(kindToAsk("How much is the monthly allowance?", { chunks: [], policies: same }, kb, terms("monthly allowance"), 0.26)).toEqual([]);
   });
+
+  it("offers the policies whose lines state a figure for the phrase named, headings aside", () => {
+    const meals = [
+      hit("meals", "Staff Meals", "Meals on shift", "Night porters receive a night meal allowance of £7.50 for each night shift.", 1),
+      hit("rotas", "Rotas and Overtime", "Covering at another site", "You also receive a cover meal allowance of £10 for each day you cover.", 0.8),
+      hit("uniform", "Uniform", "Laundry", "A laundry allowance of £5 a month is paid.", 0.7),
+    ];
+    const mealWords = (id: string) => terms(meals.find((p) => p.policyId === id)?.chunks[0].text ?? "");
+    const mealKb = { knows: () => true, mentions: (id: string, t: string) => mealWords(id).includes(t) };
+    const askMeals = (q: string) => kindToAsk(q, { chunks: [], policies: meals }, mealKb, terms(q), 0.26);
+    expect(askMeals("what's the meal allowance?")).toEqual(["meals", "rotas"]);
+    // A word only one of them uses says which.
+    expect(askMeals("what's the meal allowance for night porters?")).toEqual([]);
+  });
 });
