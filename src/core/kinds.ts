@@ -30,6 +30,8 @@ export function kindToAsk(text: string, result: SearchResult, kb: Pick<Knowledge
     const phrase = terms(m[1]);
     const says = (p: PolicyHit) => phrase.length >= 2 && p.chunks.some((c) => sentences(c.text).some((x) => hasFigure(x.text) && inOrder(terms(x.text), phrase)));
     const fits = result.policies.filter((p) => p.confidence >= bar && (heads(p).has(head) || says(p)) && words.every((t) => kb.mentions?.(p.policyId, t)));
+    // A policy whose title names the whole phrase ("Per Diem and Meal Allowance Policy") is the one about it.
+    if (phrase.length >= 2 && fits.some((p) => phrase.every((t) => terms(p.title).includes(t)))) continue;
     // Passages of one document are one thing, not a choice.
     if (new Set(fits.map((p) => p.title)).size >= 2) return [...fits].sort((a, b) => b.score - a.score).map((p) => p.policyId);
   }

@@ -46,5 +46,8 @@ describe("a question naming a kind of thing several policies have", () => {
     expect(askMeals("what's the meal allowance?")).toEqual(["meals", "rotas"]);
     // A word only one of them uses says which.
     expect(askMeals("what's the meal allowance for night porters?")).toEqual([]);
+    // So does a title that names the whole phrase: that policy is the one about it.
+    const titled = meals.map((p) => (p.policyId === "meals" ? { ...p, title: "Per Diem and Meal Allowance Policy" } : p));
+    expect(kindToAsk("what's the meal allowance?", { chunks: [], policies: titled }, mealKb, terms("meal allowance"), 0.26)).toEqual([]);
   });
 });
