@@ -6,6 +6,7 @@
  */
 import type { KnowledgeBase } from "./ports.js";
 import { hasFigure } from "./answer-type.js";
+import { glosses, glossTerms } from "./glossary.js";
 import { cjkRatio, sentences, terms } from "./text.js";
 import type { PolicyHit, SearchResult } from "./types.js";
 
@@ -20,14 +21,13 @@ function heads(p: PolicyHit): Set<string> {
 }
 
 export function kindToAsk(text: string, result: SearchResult, kb: Pick<KnowledgeBase, "mentions" | "knows">, ownTerms: string[], bar: number): string[] {
-  if (cjkRatio(text) > 0.3 || !kb.mentions) return [];
-  const words = ownTerms.filter((t) => kb.knows(t));
-  for (const m of text.matchAll(DEFINITE)) {
-    const head = terms(m[1]).at(-1);
+  if (!kb.mentions) return [];
+  const named = cjkRatio(text) > 0.3 ? chineseNamed(text, kb) : englishNamed(text, ownTerms.filter((t) => kb.knows(t)));
+  for (const { phrase, words } of named) {
+    const head = phrase.at(-1);
     if (!head) continue;
     // Policies that have such a thing and use every word of the question: none of them is ruled out.
     // ...or a line that states a figure for the whole phrase ("a night meal allowance of £7.50", "a cover meal allowance of £10").
-    const phrase = terms(m[1]);
     const says = (p: PolicyHit) => phrase.length >= 2 && p.chunks.some((c) => sentences(c.text).some((x) => hasFigure(x.text) && inOrder(terms(x.text), phrase)));
     const fits = result.policies.filter((p) => p.confidence >= bar && (heads(p).has(head) || says(p)) && words.every((t) => kb.mentions?.(p.policyId, t)));
     // A policy whose title names the whole phrase ("Per Diem and Meal Allowance Policy") is the one about it.
@@ -36,6 +36,23 @@ export function kindToAsk(text: string, result: SearchResult, kb: Pick<Knowledge
     if (new Set(fits.map((p) => p.title)).size >= 2) return [...fits].sort((a, b) => b.score - a.score).map((p) => p.policyId);
   }
   return [];
+}
+
+/** "the (monthly) allowance": each definite noun phrase, with all the question's known words as what the policy must use. */
+function englishNamed(text: string, words: string[]): { phrase: string[]; words: string[] }[] {
+  return [...text.matchAll(DEFINITE)].map((m) => ({ phrase: terms(m[1]), words }));
+}
+
+/** 餐补 is "meal allowance": each glossed word of several English words, with the other glossed words as what the policy must use. */
+function chineseNamed(text: string, kb: Pick<KnowledgeBase, "knows">): { phrase: string[]; words: string[] }[] {
+  // Chinese has no "the": "餐补是多少钱？" asks for the value as if there were one; "有加班费吗？" only whether there is any.
+  if (!/多少|几|什么|怎么算/.test(text) || /吗\s*[？?]?\s*$/.test(text)) return [];
+  const found = glosses(text);
+  return found.flatMap((g) =>
+    g.alternatives
+      .filter((alt) => alt.length >= 2 && alt.every((t) => kb.knows(t)))
+      .map((phrase) => ({ phrase, words: [...glossTerms(found.filter((o) => o !== g).map((o) => o.phrase).join(" "), (t) => kb.knows(t)).keys()].filter((t) => kb.knows(t)) })),
+  );
 }
 
 /** Whether the phrase's terms stand side by side in the sentence's terms. */

@@ -49,5 +49,8 @@ describe("a question naming a kind of thing several policies have", () => {
     // So does a title that names the whole phrase: that policy is the one about it.
     const titled = meals.map((p) => (p.policyId === "meals" ? { ...p, title: "Per Diem and Meal Allowance Policy" } : p));
     expect(kindToAsk("what's the meal allowance?", { chunks: [], policies: titled }, mealKb, terms("meal allowance"), 0.26)).toEqual([]);
+    // In Chinese, asking what it is (是多少钱) names one as "the" does; asking whether there is any (吗) does not.
+    expect(kindToAsk("餐补是多少钱？", { chunks: [], policies: meals }, mealKb, terms("餐补是多少钱"), 0.26)).toEqual(["meals", "rotas"]);
+    expect(kindToAsk("有餐补吗？", { chunks: [], policies: meals }, mealKb, terms("有餐补吗"), 0.26)).toEqual([]);
   });
 });
