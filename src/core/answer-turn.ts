@@ -6,6 +6,7 @@ import { answerTypeOf, askedThing } from "./answer-type.js";
 import { compressHistory } from "./compress.js";
 import { extractAnswer } from "./compose.js";
 import { asksForNumber, asksSomething, extractionWeights } from "./question-shape.js";
+import { storyTerms } from "./story.js";
 import { equivalents } from "./synonyms.js";
 import { quantities } from "./quantity.js";
 import { answerText, citationFor, clarifyReply, verifyCitations } from "./reply-parts.js";
@@ -136,7 +137,10 @@ export async function answerTurn(turn: Turn, deps: PipelineDeps): Promise<Reply>
       deps.kb.search({ text: rewrite.text, weights: rewrite.weights, restrictTo, focusPolicies: [...rewrite.focusPolicies, ...phraseNamed], nearChunks: rewrite.focusPolicies.length ? record.state.lastChunks : undefined, visibility, limit: 10 });
     let result = await search(picked ? [picked] : offered);
     const decideOpts = deps.options.decide ?? DEFAULT_DECIDE;
-    const usesKey = keyWordOf(result, rewrite.ownTerms, deps.kb);
+    // "…did 52 hours last week on the year-end close. Do I get overtime for that?": the key is a word of the question, not of the story around it.
+    const story = storyTerms(fixed);
+    const asking = rewrite.ownTerms.filter((t) => !story.has(t));
+    const usesKey = keyWordOf(result, asking.length ? asking : rewrite.ownTerms, deps.kb);
     const signals = { focus: rewrite.focusPolicies, unknownShare: rewrite.unknownShare, unresolved: rewrite.unresolved, unnamed: rewrite.unnamed, usesKey };
     const related = familyToAsk(result, deps.kb, rewrite.ownTerms, decideOpts.familyCoverage, decideOpts.optionMargin);
     // ...or several policies each have the thing it names ("the monthly allowance") and nothing says which.

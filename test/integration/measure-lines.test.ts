@@ -35,3 +35,11 @@ describe("a question on an allowance", () => {
     expect(reply.text).toContain("3 months");
   });
 });
+
+describe("a question after a story", () => {
+  it("searches on what is asked, not on the story around it", async () => {
+    const reply = await conversation()("I work in finance at head office and did 52 hours last week on the year-end close. Do I get overtime for that?");
+    expect(reply.citations.map((c) => c.policyId)).toContain("hs_001");
+    expect(reply.text).toContain("48");
+  });
+});
