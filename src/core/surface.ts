@@ -14,7 +14,8 @@ export function surfacePhrases(source: string, chosen: Set<string>): string[] {
     // CJK pairs merge only when they share a character (神雕+雕侠+侠侣); two words that merely touch
     // (知道|封氏) stay apart. English words merge across one space ("garage door opener").
     const cjk = last && isCjk(text[r[0]]) && isCjk(text[last[1] - 1]);
-    const joins = last && (cjk ? r[0] < last[1] : r[0] <= last[1] + 1 && /^\s?$/.test(between));
+    // 王源|的|微信, 月亮|与|六便士: one thing, named with a linking word between its parts.
+    const joins = last && (cjk ? r[0] < last[1] || (r[0] === last[1] + 1 && LINKS.has(between)) : r[0] <= last[1] + 1 && /^\s?$/.test(between));
     if (last && joins) last[1] = Math.max(last[1], r[1]);
     else merged.push([...r]);
   }
@@ -23,6 +24,7 @@ export function surfacePhrases(source: string, chosen: Set<string>): string[] {
   return merged.map((r) => snapped(text, r, edges)).filter((p) => p.length > 1 || (p.length === 1 && !isCjk(p)));
 }
 
+const LINKS = new Set([..."的与和之"]);
 const PARTICLES = new Set([..."过了着的地得把被给在是"]);
 
 /** A CJK phrase shrunk to whole dictionary words at both ends: 知道|简爱 gives 简爱, not 道简爱. */
