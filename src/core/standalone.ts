@@ -41,7 +41,8 @@ export function standaloneText(
   const named =
     !zh &&
     pronoun !== null &&
-    (/\b(?:a|an)\s+[a-z]/i.test(text.slice(0, pronoun.index)) ||
+    // "he'd left a £20 tip ... hand it in": a figure may stand between "a" and the thing.
+    (/\b(?:a|an)\s+(?:[£$€]?\d[\d.,]*(?:\s*[-\w]+\s+)?)?[a-z]/i.test(text.slice(0, pronoun.index)) ||
       /^(?:['’]s|\s+(?:is|was|are|were))\s+(?:a|an|the|my|our)\b/i.test(text.slice(pronoun.index + pronoun[0].length)) ||
       // "what about the junior doctors, same rule for them?": people named just before "them".
       (pronounKind(pronoun[0]) === "plural" && [...text.slice(0, pronoun.index).matchAll(PEOPLE_NAMED)].some((m) => [m[1], m[2]].some((w) => w && isPerson(w)))));

@@ -317,6 +317,9 @@ describe("a pronoun after an earlier pronoun", () => {
     expect(r.text).toMatch(/^I have a guest coming tomorrow, where can they park\? \(.*permit.*\)$/);
     const said = rewriteOffline({ text: "it's a camera I borrowed from the media centre", history, summary: "", state: emptyState() });
     expect(said.text).toMatch(/^it's a camera I borrowed from the media centre/);
+    // ...even with a figure between "a" and the thing.
+    const tip = rewriteOffline({ text: "he left a £20 tip on the desk, do I have to hand it in?", history, summary: "", state: emptyState() });
+    expect(tip.text).toMatch(/^he left a £20 tip on the desk, do I have to hand it in\?/);
   });
 });
 
