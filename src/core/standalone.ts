@@ -81,11 +81,11 @@ export function standaloneText(
   return { text: bracket(text, phrases, zh) };
 }
 
-/** Whether a one-word phrase is a time, is used after a subject pronoun or "to" ("I live", "I'm closing", "to use"), or is "last" / "next" before a time. */
+/** Whether a one-word phrase is a time, is used after a subject pronoun or "to" ("I live", "I'm closing", "to use", "I still go"), or is "last" / "next" before a time. */
 function usedAsVerbOrDate(phrase: string, sources: string[]): boolean {
   if (/\s/.test(phrase) || !/^[a-z]+$/i.test(phrase)) return false;
   if (TIME_WORDS.has(phrase.toLowerCase())) return true;
-  const verb = new RegExp(`\\b(?:i|we|you|they|he|she|to|i'?d|we'?d|i'?ll|we'?ll|i'?m|im|we'?re|you'?re|they'?re|i'?ve|we'?ve)\\s+${phrase}\\b`, "i");
+  const verb = new RegExp(`\\b(?:i|we|you|they|he|she|to|i'?d|we'?d|i'?ll|we'?ll|i'?m|im|we'?re|you'?re|they'?re|i'?ve|we'?ve)\\s+(?:still|just|also|never|really|not|only|always|even|\\w+ly)?\\s*${phrase}\\b`, "i");
   const date = new RegExp(`\\b${phrase}\\s+(\\w+)`, "gi");
   return sources.some((src) => verb.test(src) || (/^(?:last|next|this|that|every|each)$/i.test(phrase) && [...src.matchAll(date)].some((m) => TIME_WORDS.has(m[1].toLowerCase()))));
 }

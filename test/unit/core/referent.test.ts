@@ -86,5 +86,9 @@ describe("what a pronoun stands for", () => {
     const week = [msg("user", "I did 52 hours last week, do I get overtime?"), msg("assistant", "Overtime is paid at time and a half. [hs_001]")];
     const used = rewriteOffline({ text: "how long have I got to use it?", history: week, summary: "", state: emptyState() }, { idf: (t: string) => (t === "last" ? 5 : 1), knows: () => true });
     expect(used.text).not.toMatch(/use (?:last|week)\b/);
+    // ...with an adverb between: "can I still go out?" uses "go" as a verb.
+    const out = [msg("user", "the indicator's out, can I still go out?"), msg("assistant", "Call the workshop before you go. [lg_004]")];
+    const sorted = rewriteOffline({ text: "ok the workshop sorted it. anything else?", history: out, summary: "", state: emptyState() }, { idf: (t: string) => (t === "go" ? 5 : 1), knows: () => true });
+    expect(sorted.text).not.toContain("sorted go");
   });
 });
