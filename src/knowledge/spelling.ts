@@ -4,9 +4,13 @@
  * word the policies never use ("pension", "dress") stays unknown and can still mean "not covered".
  */
 import { oneEditApart } from "../core/spelling.js";
+import { terms } from "../core/text.js";
 
 /** A word list to tell real words from typos (see dictionary.ts); none means every unknown word may be a typo. */
 export type IsWord = (word: string) => boolean;
+
+/** "dress" is not short for "dressing", nor "pens" for "pension": a word's own endings make no clipping. */
+const ENDINGS = /^(?:s|es|ed|er|ers|ing|ings|ion|ions|ation|ations|ment|ments|ness|able|ible|al|ally|ly|ful|less|ive|ist|ists|ism|ity|ance|ence|ency|y|ies|ise|ize|ised|ized)$/;
 
 /** Shorter words have too many neighbours one edit away to guess from ("mins" is one from "ins"). */
 const MIN_LENGTH = 5;
@@ -34,7 +38,8 @@ export class SpellFixer {
   /** The knowledge base's word one edit (or one swap of neighbours) away, if `word` looks like a typo of it. */
   correct(word: string): string | undefined {
     const w = word.toLowerCase();
-    if (w.length < MIN_LENGTH || !/^[a-z]+$/.test(w) || this.counts.has(w) || this.isWord(w)) return undefined;
+    if (w.length < MIN_LENGTH || !/^[a-z]+$/.test(w) || this.counts.has(w)) return undefined;
+    if (this.isWord(w)) return this.unclipped(w);
     // "dont", "didnt": a contraction typed without its apostrophe.
     if (w.endsWith("nt") && this.isWord(w.slice(0, -2))) return undefined;
     let best: string | undefined;
@@ -48,4 +53,19 @@ export class SpellFixer {
     }
     return best;
   }
+
+  /** "tacho" → "tachograph", "admin" → "administration": a word clipped from one the policies use, when no other of theirs starts so. */
+  private unclipped(w: string): string | undefined {
+    // "whats" is a word of the question, not "whatsapp" clipped.
+    if (!terms(w).length) return undefined;
+    const longer = [...this.counts.keys()].filter((k) => k.length >= w.length + CLIPPED && k.startsWith(w));
+    const all = [...this.counts.keys()].filter((k) => k.startsWith(w));
+    if (!longer.length || longer.length !== all.length) return undefined;
+    const family = longer[0].slice(0, w.length + CLIPPED);
+    if (!longer.every((k) => k.startsWith(family)) || longer.some((k) => ENDINGS.test(k.slice(w.length)))) return undefined;
+    return longer.reduce((a, b) => (b.length < a.length ? b : a));
+  }
 }
+
+/** At least this many letters clipped off. */
+const CLIPPED = 3;

@@ -50,3 +50,30 @@ describe("typos", () => {
     expect(fix("Does Paswordia apply? I didn't ask")).toBe("Does Paswordia apply? I didn't ask");
   });
 });
+
+describe("clipped words", () => {
+  const kb = () => {
+    const f = new SpellFixer(englishDictionary());
+    f.add("Drivers must carry their tachograph card. Tachographs are checked weekly. Dressings are changed daily. Pension contributions start after 3 months.");
+    return f;
+  };
+
+  it("are read as the one longer word of the policies they were clipped from", () => {
+    expect(kb().correct("tacho")).toBe("tachograph");
+  });
+
+  it("are not a word the longer one is made from with an ending of its own, nor a word of the question", () => {
+    // "dress code" is not about wound dressings; "pens" are not pensions.
+    expect(kb().correct("dress")).toBeUndefined();
+    expect(kb().correct("pens")).toBeUndefined();
+    const app = new SpellFixer(englishDictionary());
+    app.add("Use WhatsApp only for rota messages.");
+    expect(app.correct("whats")).toBeUndefined();
+  });
+
+  it("are left alone when several of the policies' words start so", () => {
+    const f = new SpellFixer(englishDictionary());
+    f.add("The supervisor signs off. Superannuation is paid monthly.");
+    expect(f.correct("super")).toBeUndefined();
+  });
+});
