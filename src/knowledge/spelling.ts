@@ -18,6 +18,7 @@ const MIN_LENGTH = 5;
 export class SpellFixer {
   private readonly counts = new Map<string, number>();
   private readonly byLength = new Map<number, string[]>();
+  private sorted?: string[];
 
   constructor(private readonly isWord: IsWord = () => false) {}
 
@@ -55,11 +56,27 @@ export class SpellFixer {
   }
 
   /** "tacho" → "tachograph", "admin" → "administration": a word clipped from one the policies use, when no other of theirs starts so. */
+  /** The policies' words that start with `prefix`, by binary search over them sorted (built once). */
+  private startingWith(prefix: string): string[] {
+    if (!this.sorted || this.sorted.length !== this.counts.size) this.sorted = [...this.counts.keys()].sort();
+    const words = this.sorted;
+    let lo = 0;
+    let hi = words.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (words[mid] < prefix) lo = mid + 1;
+      else hi = mid;
+    }
+    const out: string[] = [];
+    for (let i = lo; i < words.length && words[i].startsWith(prefix); i++) out.push(words[i]);
+    return out;
+  }
+
   private unclipped(w: string): string | undefined {
     // "whats" is a word of the question, not "whatsapp" clipped.
     if (!terms(w).length) return undefined;
-    const longer = [...this.counts.keys()].filter((k) => k.length >= w.length + CLIPPED && k.startsWith(w));
-    const all = [...this.counts.keys()].filter((k) => k.startsWith(w));
+    const all = this.startingWith(w);
+    const longer = all.filter((k) => k.length >= w.length + CLIPPED);
     if (!longer.length || longer.length !== all.length) return undefined;
     const family = longer[0].slice(0, w.length + CLIPPED);
     if (!longer.every((k) => k.startsWith(family)) || longer.some((k) => ENDINGS.test(k.slice(w.length)))) return undefined;
