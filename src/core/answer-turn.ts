@@ -6,7 +6,7 @@ import { answerTypeOf, askedThing } from "./answer-type.js";
 import { compressHistory } from "./compress.js";
 import { extractAnswer } from "./compose.js";
 import { asksForNumber, asksSomething, extractionWeights } from "./question-shape.js";
-import { storyTerms } from "./story.js";
+import { asksAboutStory, storyTerms } from "./story.js";
 import { equivalents } from "./synonyms.js";
 import { quantities } from "./quantity.js";
 import { answerText, citationFor, clarifyReply, verifyCitations } from "./reply-parts.js";
@@ -137,8 +137,8 @@ export async function answerTurn(turn: Turn, deps: PipelineDeps): Promise<Reply>
       deps.kb.search({ text: rewrite.text, weights: rewrite.weights, restrictTo, focusPolicies: [...rewrite.focusPolicies, ...phraseNamed], nearChunks: rewrite.focusPolicies.length ? record.state.lastChunks : undefined, visibility, limit: 10 });
     let result = await search(picked ? [picked] : offered);
     const decideOpts = deps.options.decide ?? DEFAULT_DECIDE;
-    // "…did 52 hours last week on the year-end close. Do I get overtime for that?": the key is a word of the question, not of the story around it.
-    const story = storyTerms(fixed);
+    // "…did 52 hours last week on the year-end close. Do I get overtime for that?": the key is a word of the question, not of the story it points back at.
+    const story = asksAboutStory(fixed) ? storyTerms(fixed) : new Set<string>();
     const asking = rewrite.ownTerms.filter((t) => !story.has(t));
     const usesKey = keyWordOf(result, asking.length ? asking : rewrite.ownTerms, deps.kb);
     const signals = { focus: rewrite.focusPolicies, unknownShare: rewrite.unknownShare, unresolved: rewrite.unresolved, unnamed: rewrite.unnamed, usesKey };

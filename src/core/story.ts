@@ -19,3 +19,8 @@ export function storyTerms(text: string): Set<string> {
   const asked = new Set(asking.flatMap((s) => uniqueTerms(s.text)));
   return new Set(parts.filter((s) => !asks(s.text)).flatMap((s) => uniqueTerms(s.text)).filter((t) => !asked.has(t)));
 }
+
+/** Whether the sentences that ask point back at the story ("Do I get overtime for that?"), rather than asking on their own. */
+export function asksAboutStory(text: string): boolean {
+  return sentences(text).some((s) => asks(s.text) && /\b(?:that|this|it|them|those)\b|那|这/i.test(s.text));
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { emptyState } from "../../../src/core/memory.js";
 import { rewriteOffline } from "../../../src/core/rewrite.js";
-import { storyTerms } from "../../../src/core/story.js";
+import { asksAboutStory, storyTerms } from "../../../src/core/story.js";
 
 describe("the story around a question", () => {
   it("is the words of the sentences that ask nothing, when another sentence asks", () => {
@@ -14,6 +14,12 @@ describe("the story around a question", () => {
     expect(storyTerms("What is the hotel limit?").size).toBe(0);
     expect(storyTerms("How long is sick leave? Is a certificate needed?").size).toBe(0);
     expect(storyTerms("My laptop was stolen. The train was late.").size).toBe(0);
+  });
+
+  it("is what the question points back at only when the question says so", () => {
+    expect(asksAboutStory("I did 52 hours at head office last week. Do I get overtime for that?")).toBe(true);
+    expect(asksAboutStory("I've been called for jury duty next week. Could you give me the court's phone number?")).toBe(false);
+    expect(asksAboutStory("我上周加班了52个小时。这个有加班费吗？")).toBe(true);
   });
 
   it("counts little when the knowledge base has never seen its words, and fully when it has", () => {
