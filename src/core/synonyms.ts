@@ -27,6 +27,7 @@ const EVERYDAY: Record<string, string> = {
   harassed: "harassment", hurt: "injury|injured", injured: "injury", accident: "incident", needle: "needlestick|sharps",
   ill: "sick|illness", unwell: "sick|illness", flu: "illness|sick", jewelry: "jewellery", jewelery: "jewellery|jewelry",
   clothes: "clothing|dress", presents: "gifts", present: "gift", freebie: "gift", bribe: "bribery", money: "funding|allowance|payment",
+  waiter: "server|waiting staff", waiters: "servers|waiting staff", waitress: "server|waiting staff", waitresses: "servers|waiting staff", kp: "kitchen porter",
   refund: "reimbursement|reimburse", "pay back": "reimburse|reimbursement", "claim back": "reimburse|claim", expense: "reimburse|claim",
   receipt: "invoice|fapiao", invoice: "receipt", budget: "allowance|funding", allowance: "stipend", stipend: "allowance",
   nights: "night shift", weekend: "saturday|sunday", weeknight: "weekday", christmas: "public holiday|holiday", "move house": "relocation",

@@ -51,6 +51,12 @@ describe("everyday words and the formal ones policies use", () => {
     expect([...equivalents("will anyone get back to me about it?", knowing("get", "back", "feedback")).terms.keys()]).toEqual(terms("feedback"));
   });
 
+  it("reads restaurant roles as the names policies give them (waiters are servers, a KP a kitchen porter)", () => {
+    const kb = knowing("servers", "kitchen porters");
+    expect([...equivalents("and the waiters get what?", kb).terms.keys()]).toEqual(terms("servers"));
+    expect([...equivalents("I'm a KP, do I get any?", kb).terms.keys()].sort()).toEqual(terms("kitchen porter").sort());
+  });
+
   it("reads \"how far ahead\" as the policy's \"in advance\"", () => {
     expect([...equivalents("how far ahead can I book a projector?", knowing("book", "projector", "advance")).terms.keys()]).toEqual(terms("advance"));
   });
