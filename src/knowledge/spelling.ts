@@ -14,6 +14,8 @@ const ENDINGS = /^(?:s|es|ed|er|ers|ing|ings|ion|ions|ation|ations|ment|ments|ne
 
 /** Shorter words have too many neighbours one edit away to guess from ("mins" is one from "ins"). */
 const MIN_LENGTH = 5;
+/** A clipped word lacks at least this many letters of the whole one. */
+const CLIPPED = 3;
 
 export class SpellFixer {
   private readonly counts = new Map<string, number>();
@@ -55,7 +57,6 @@ export class SpellFixer {
     return best;
   }
 
-  /** "tacho" → "tachograph", "admin" → "administration": a word clipped from one the policies use, when no other of theirs starts so. */
   /** The policies' words that start with `prefix`, by binary search over them sorted (built once). */
   private startingWith(prefix: string): string[] {
     if (!this.sorted || this.sorted.length !== this.counts.size) this.sorted = [...this.counts.keys()].sort();
@@ -72,6 +73,7 @@ export class SpellFixer {
     return out;
   }
 
+  /** "tacho" → "tachograph", "undergrad" → "undergraduate": a word clipped from one the policies use, when no other of theirs starts so. */
   private unclipped(w: string): string | undefined {
     // "whats" is a word of the question, not "whatsapp" clipped.
     if (!terms(w).length) return undefined;
@@ -84,5 +86,3 @@ export class SpellFixer {
   }
 }
 
-/** At least this many letters clipped off. */
-const CLIPPED = 3;
