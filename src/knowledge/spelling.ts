@@ -30,6 +30,7 @@ export class SpellFixer {
       const w = m[0];
       const n = this.counts.get(w) ?? 0;
       this.counts.set(w, n + 1);
+      if (!n) this.sorted = undefined;
       if (!n && w.length >= MIN_LENGTH - 1) {
         // Candidates one letter shorter than the shortest typo fixed, at least.
         if (!this.byLength.has(w.length)) this.byLength.set(w.length, []);
@@ -57,10 +58,9 @@ export class SpellFixer {
     return best;
   }
 
-  /** The policies' words that start with `prefix`, by binary search over them sorted (built once). */
+  /** The policies' words that start with `prefix`, by binary search over them sorted (sorted again only after new words). */
   private startingWith(prefix: string): string[] {
-    if (!this.sorted || this.sorted.length !== this.counts.size) this.sorted = [...this.counts.keys()].sort();
-    const words = this.sorted;
+    const words = (this.sorted ??= [...this.counts.keys()].sort());
     let lo = 0;
     let hi = words.length;
     while (lo < hi) {

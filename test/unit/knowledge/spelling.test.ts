@@ -54,7 +54,7 @@ describe("typos", () => {
 describe("clipped words", () => {
   const kb = () => {
     const f = new SpellFixer(englishDictionary());
-    f.add("Drivers must carry their tachograph card. Tachographs are checked weekly. Dressings are changed daily. Pension contributions start after 3 months.");
+    f.add("Drivers must carry their tachograph card. Tachographs are checked weekly. Dressings are changed daily. Catering staff eat free.");
     return f;
   };
 
@@ -63,9 +63,9 @@ describe("clipped words", () => {
   });
 
   it("are not a word the longer one is made from with an ending of its own, nor a word of the question", () => {
-    // "dress code" is not about wound dressings; "pens" are not pensions.
+    // "dress code" is not about wound dressings; "cater" is not short for "catering".
     expect(kb().correct("dress")).toBeUndefined();
-    expect(kb().correct("pens")).toBeUndefined();
+    expect(kb().correct("cater")).toBeUndefined();
     const app = new SpellFixer(englishDictionary());
     app.add("Use WhatsApp only for rota messages.");
     expect(app.correct("whats")).toBeUndefined();
