@@ -17,6 +17,8 @@ export interface OwnTurnResult {
   verdict: TurnVerdict;
   /** Policies retrieved for the turn (trace), best first. */
   ranked: string[];
+  /** The best three with their confidences, for error analysis: "hs_006 .215". */
+  best: string;
   /** The user text of this conversation since the last reset, for the history baselines. */
   historyText: string;
 }
@@ -41,6 +43,7 @@ export async function replayConversation(kb: EvalKb, conv: OwnConversation, seq:
       reply,
       verdict: checkTurn(turn, reply),
       ranked: trace?.policies?.map((p) => p.policyId) ?? reply.citations.map((c) => c.policyId),
+      best: (trace?.policies ?? []).slice(0, 3).map((p) => `${p.policyId} ${p.confidence.toFixed(3)}`).join(", "),
       historyText: said.join("\n"),
     });
   }
@@ -86,7 +89,7 @@ async function summarise(kb: EvalKb, conversations: OwnConversation[], results: 
   for (const r of results) {
     confusion.add(r.turn.expect[0], r.reply.kind);
     if (r.verdict.problems.length === 0) right++;
-    else failures.push({ suite: name, id: `${r.conversation}#${r.index + 1}`, kind: r.turn.expect.join("|"), detail: `${r.turn.user} → ${r.verdict.problems.join("; ")} | rewritten: ${r.reply.rewrittenQuery ?? ""}` });
+    else failures.push({ suite: name, id: `${r.conversation}#${r.index + 1}`, kind: r.turn.expect.join("|"), detail: `${r.turn.user} → ${r.verdict.problems.join("; ")} | rewritten: ${r.reply.rewrittenQuery ?? ""} | best: ${r.best}` });
     if (r.verdict.decisionOk) decisions++;
     if (r.verdict.citationOk) citations++;
     // Retrieval on turns whose answer is one known policy: is it ranked first?
