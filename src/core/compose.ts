@@ -103,12 +103,14 @@ export function extractAnswer(
     if (opening && opening !== chunks[0]) chunks = [opening, ...chunks.filter((c) => c !== opening)].slice(0, 2);
   }
   let forFigure: RetrievedChunk | undefined;
+  let promoted: RetrievedChunk | undefined;
   if (wantsFigure && chunks[0] && !holds(chunks[0].text)) {
     // "多少钱？" right after a section was quoted: the words carried from that reply rank it first, but it has no figure.
     const quoted = sentences(chunks[0].text).some((x) => saysAgain(x.text, saidTerms));
     const share = quoted ? QUOTED_FIGURE_SHARE : FIGURE_SECTION_SHARE;
     const figured = aboutWhole ? earliest((c) => holds(c.text)) : asGoodAs(chunks[0], (c) => holds(c.text), share);
     if (figured) chunks = [figured, ...chunks.filter((c) => c !== figured)].slice(0, 2);
+    promoted = figured;
     // A section taken for its figure is quoted for it.
     if (figured && quoted) forFigure = figured;
   }
@@ -192,6 +194,17 @@ export function extractAnswer(
     list.forEach((s, idx) => {
       if (!best || s.score > best.score) best = { chunk, idx, score: s.score, list };
     });
+  }
+  // "How far in advance must I apply for a grant?": the section taken for its figure ("at least 4 weeks
+  // before") answers, though a line of the other ("not eligible for conference grants") shares more
+  // words, if its line with the figure matched about half as well.
+  if (promoted && best && best.chunk !== promoted && !figure(best.list[best.idx].text)) {
+    const list = (scored.find((c) => c.chunk === promoted)?.list ?? []).map(rank(false));
+    const j = list.reduce((b, s, k) => (figure(s.text) && !headingLike(s.text) && (b < 0 || s.score > list[b].score) ? k : b), -1);
+    if (j >= 0 && list[j].score >= FIGURE_LINE_SHARE * best.score) {
+      best = { chunk: promoted, idx: j, score: list[j].score, list };
+      forFigure = promoted;
+    }
   }
   // "发票丢了怎么办？" right after the fapiao rule was quoted: that rule again says nothing new; a section
   // that ranked about as well and has a word of the message the quoted line lacks ("lost") answers.

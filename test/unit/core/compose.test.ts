@@ -96,6 +96,24 @@ describe("extractAnswer for a question that asks for an amount", () => {
     expect(out.text).toContain("200 CNY");
   });
 
+  it("quotes the section taken for the kind of answer asked, though a line of the better-ranked one shares more words", () => {
+    const scope = "This policy applies to research students who present at conferences. Undergraduate students are not eligible for conference grants.";
+    const apply = "Applications are submitted to the Graduate School at least 4 weeks before the conference starts. The application must include the acceptance letter.";
+    const grants: PolicyHit = {
+      policyId: "grants",
+      title: "Conference Grants",
+      confidence: 0.4,
+      score: 0.7,
+      chunks: [chunk("grants#0", "Scope", scope, 0.7), chunk("grants#3", "How to Apply", apply, 0.6)],
+    };
+    const q = "How far in advance do I need to apply for a student conference grant?";
+    // "grant" and "student" are rarer words than "apply" in the knowledge base.
+    const idf = (t: string) => ({ grant: 2, student: 1.5 })[t] ?? 1;
+    const out = extractAnswer(grants, asked(q), idf, "en", { type: answerTypeOf(q) });
+    expect(out.chunk.section).toBe("How to Apply");
+    expect(out.text).toContain("4 weeks before");
+  });
+
   it("keeps the best section for a question that asks no amount", () => {
     const q = "Does the intern travel policy apply to summer interns?";
     expect(extractAnswer(intern, asked(q), () => 1, "en", { wantsNumber: asksForNumber(q) }).chunk.section).toBe("Scope");
