@@ -253,6 +253,7 @@ async function composeAnswer(
     amounts: quantities(rewrite.original),
     swapped: rewrite.replacedTerms.length > 0,
     askers,
+    asksNothing: rewrite.isFollowUp && !asksSomething(rewrite.original),
   });
   const citations: Citation[] = verifyCitations([citationFor(extract.chunk)], retrieved);
   // "年假有多少天？" answered from an English-only policy: say so, rather than switch language unannounced.

@@ -4,7 +4,7 @@ import { limitVerdict, type Quantity } from "./quantity.js";
 import type { Lang } from "./phrases.js";
 import { clean, echoes, headingLike, isEntry, lastHeading, normalizeSpace, saysAgain } from "./lines.js";
 import { quoteLines } from "./quote-lines.js";
-import { askingReaders, readerFactor, readersLine, readerTerms } from "./readers.js";
+import { askingReaders, readerFactor, readersLine, readerTerms, saysOnlyWho } from "./readers.js";
 import { cjkRatio, sentences, uniqueTerms } from "./text.js";
 import type { PolicyHit, RetrievedChunk } from "./types.js";
 
@@ -26,6 +26,8 @@ const LIMIT_FACTOR = 1.5;
 const FIGURE_LINE_SHARE = 0.5;
 /** What a question word found in the section heading counts for when choosing among its sentences. */
 const HEADING_SHARE = 0.3;
+/** What a reader's words count for when the message only says who is asking (the carried words count 1). */
+const READER_SHARE = 0.5;
 /** A line just said, when the message's own words match no line: it yields to a new line on the subject. */
 const REPEAT_WEIGHT = 0.2;
 /** A line with none of the message's own words, when another line has some: the conversation's words alone put it there. */
@@ -49,6 +51,8 @@ export interface AnswerShape {
   swapped?: boolean;
   /** The people's messages, newest first: who is asking ("I'm a nurse"). */
   askers?: string[];
+  /** A follow-up that asks nothing of its own ("I'm academic staff"): the last question still stands. */
+  asksNothing?: boolean;
 }
 
 /** Scores sentences of the policy's best chunks by weighted term overlap; prefers the question's language. */
@@ -57,11 +61,19 @@ export function extractAnswer(
   weights: Map<string, number>,
   idf: (t: string) => number,
   lang: Lang,
-  { wantsNumber = false, said, type, pointsBack = false, context = [], amounts = [], swapped = false, askers = [] }: AnswerShape = {},
+  { wantsNumber = false, said, type, pointsBack = false, context = [], amounts = [], swapped = false, askers = [], asksNothing = false }: AnswerShape = {},
   retried = false,
 ): Extract {
   const saidBefore = normalizeSpace(said ?? "");
   const saidTerms = new Set(uniqueTerms(said ?? ""));
+  // "I'm a nurse": who the lines are for, by the subjects that name people.
+  const readers = readerTerms(policy.chunks.flatMap((c) => sentences(c.text).map((x) => x.text)));
+  // "I'm academic staff" after "what's the hotel limit per night?" only says who is asking: the words
+  // carried from the question say which line answers, and the reader's words which reader's line.
+  const ownWords = [...weights].filter(([, w]) => w >= 1).map(([t]) => t);
+  if (asksNothing && saysOnlyWho(askers[0] ?? "", readers) && ownWords.length < weights.size) {
+    weights = new Map([...weights].map(([t, w]) => [t, w >= 1 ? READER_SHARE : 1]));
+  }
   // Retrieval already chose the best section; a second one competes only when it ranked about as well.
   let chunks = policy.chunks.filter((c, i) => i === 0 || c.score >= policy.chunks[0].score - 0.02).slice(0, 2);
   // "How much can I spend on the hotel?" wants a figure, "how long can I keep it?" a duration: a
@@ -133,7 +145,6 @@ export function extractAnswer(
   // A line whose limits the amount misses gives way, but only to one it fits: "at most 650 CNY" still answers "I paid 700".
   const someFit = amounts.length > 0 && chunks.some((c) => sentences(c.text).some((x) => limitVerdict(x.text, amounts) === "fits"));
   // "I'm a nurse": a line for doctors ("Doctors must give 6 weeks' notice") gives way.
-  const readers = readerTerms(policy.chunks.flatMap((c) => sentences(c.text).map((x) => x.text)));
   const asking = askingReaders(askers, readers);
   const scored = chunks.map((chunk) => {
     // Within a section, its heading already says what every sentence is about: under "Referral
@@ -215,7 +226,7 @@ export function extractAnswer(
     const lacks = new Set(uniqueTerms(chosen.text));
     const fresh = own.filter((t) => !lacks.has(t) && !saidTerms.has(t));
     const alt = asGoodAs(chunks[0], (c) => !chunks.includes(c) && sentences(c.text).some((x) => uniqueTerms(x.text).some((t) => fresh.includes(t))));
-    if (alt) return extractAnswer({ ...policy, chunks: [alt] }, weights, idf, lang, { wantsNumber, said, type, pointsBack, context, amounts, swapped, askers }, true);
+    if (alt) return extractAnswer({ ...policy, chunks: [alt] }, weights, idf, lang, { wantsNumber, said, type, pointsBack, context, amounts, swapped, askers, asksNothing }, true);
   }
   if (best && best.score > 0 && section) {
     const list = section.list.map(rank(true));

@@ -61,6 +61,16 @@ function namesReader(message: string, term: string, readers: Set<string>): boole
   });
 }
 
+/** "I'm academic staff", "im a class 1 driver", "我是博士生": the whole message says who is asking, and no more. */
+const SELF_EN = /^\s*(?:i'?m|im|i am|we'?re|we are)\s+(?:an?\s+|one of the\s+)?([\w -]+?)[\s.!]*$/i;
+const SELF_ZH = /^\s*我(?:们)?是([^，,。？?！!\s]{1,8})[。！!]?\s*$/;
+
+export function saysOnlyWho(message: string, readers: Set<string>): boolean {
+  if (SELF_ZH.test(message)) return true;
+  const head = SELF_EN.exec(message.replace(/’/g, "'"))?.[1].trim().split(/\s+/).at(-1) ?? "";
+  return Boolean(head) && (isPerson(head) || uniqueTerms(head).some((t) => readers.has(t)));
+}
+
 /** Who is asking: the reader words of the newest message that has any (`messages` newest first). */
 export function askingReaders(messages: string[], readers: Set<string>): string[] {
   for (const m of messages) {

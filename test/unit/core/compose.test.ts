@@ -114,6 +114,20 @@ describe("extractAnswer for a question that asks for an amount", () => {
     expect(out.text).toContain("4 weeks before");
   });
 
+  it("answers the question still standing when the reply only says who is asking", () => {
+    const text =
+      "Each member of academic staff has a conference allowance of 12,000 CNY per financial year. " +
+      "Accommodation of up to 800 CNY per night in mainland China and up to 180 USD per night abroad is covered.";
+    const conference = onePassage("conference", "What the Allowance Covers", text);
+    // "what's the max hotel rate per night in China?" was asked; the words carried from it count half.
+    const weights = extractionWeights(terms("I'm academic staff"), terms("night china rate"), true);
+    const reply = (asksNothing: boolean) => extractAnswer(conference, weights, () => 1, "en", { wantsNumber: true, askers: ["I'm academic staff"], asksNothing }).text;
+    expect(reply(true)).toContain("800 CNY per night");
+    expect(reply(true)).not.toContain("12,000");
+    // The same words asked as a question of their own are about the staff's allowance.
+    expect(reply(false)).toContain("12,000");
+  });
+
   it("keeps the best section for a question that asks no amount", () => {
     const q = "Does the intern travel policy apply to summer interns?";
     expect(extractAnswer(intern, asked(q), () => 1, "en", { wantsNumber: asksForNumber(q) }).chunk.section).toBe("Scope");

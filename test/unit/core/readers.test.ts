@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { askingReaders, readerFactor, readersLine, readerTerms, subjectTerms } from "../../../src/core/readers.js";
+import { askingReaders, readerFactor, readersLine, readerTerms, saysOnlyWho, subjectTerms } from "../../../src/core/readers.js";
 
 const POLICY = [
   "Nurses, midwives and HCAs request leave in HealthRoster at least 4 weeks before the first day of leave.",
@@ -51,5 +51,17 @@ describe("readers", () => {
     // A line for no group in particular stays as it is; so does one whose alternative lacks what is asked.
     expect(readersLine(POLICY, [4], [], readers, any)).toBeUndefined();
     expect(readersLine(POLICY, [1], [], readers, (line) => line.includes("CNY"))).toBeUndefined();
+  });
+
+  it("tells a message that only says who is asking from one that says more", () => {
+    expect(saysOnlyWho("I'm academic staff", readers)).toBe(true);
+    // "HCA" is a reader word because a line of the policy is for HCAs.
+    expect(saysOnlyWho("we're HCAs", readers)).toBe(true);
+    expect(saysOnlyWho("we're HCAs", new Set())).toBe(false);
+    expect(saysOnlyWho("I'm a nurse.", readers)).toBe(true);
+    expect(saysOnlyWho("我是博士生", readers)).toBe(true);
+    expect(saysOnlyWho("I'm off sick tomorrow", readers)).toBe(false);
+    expect(saysOnlyWho("I'm a nurse, how much notice?", readers)).toBe(false);
+    expect(saysOnlyWho("it's my work mobile", readers)).toBe(false);
   });
 });
