@@ -22,6 +22,13 @@ describe("everyday words and the formal ones policies use", () => {
     expect(everydayGlosses("laptops2go").map((g) => g.phrase)).toEqual([]);
   });
 
+  it("searches the formal words for British everyday ones: found items kept, illness, phoning in", () => {
+    const kb = knowing("keep", "retain", "vomiting", "sickness", "unwell", "report");
+    expect([...equivalents("how long do we hang on to it?", kb).terms.keys()]).toEqual(expect.arrayContaining(["keep", "retain"]));
+    expect([...equivalents("I've been throwing up all night", kb).terms.keys()]).toEqual(expect.arrayContaining(["vomit"]));
+    expect([...equivalents("feeling rough, do I ring in sick?", kb).terms.keys()]).toEqual(expect.arrayContaining(["unwell", "report"]));
+  });
+
   it("bridges only where the knowledge base lacks the everyday word", () => {
     expect(vocabularyGaps("the monthly allowance", knowing("monthly", "allowance"))).toEqual([]);
     expect(vocabularyGaps("the monthly allowance", knowing("monthly")).map((g) => g.phrase)).toEqual(["allowance"]);
