@@ -5,7 +5,7 @@
 import { answerTypeOf, askedThing } from "./answer-type.js";
 import { compressHistory } from "./compress.js";
 import { extractAnswer } from "./compose.js";
-import { asksForNumber, asksSomething, compoundHeads, extractionWeights } from "./question-shape.js";
+import { asksForNumber, asksSomething, extractionWeights } from "./question-shape.js";
 import { asksAboutStory, storyTerms } from "./story.js";
 import { equivalents } from "./synonyms.js";
 import { quantities } from "./quantity.js";
@@ -243,7 +243,7 @@ async function composeAnswer(
   }
   // The person's words say what the thread is about; the bot's last answer would pull its own sentence back.
   const carried = userTerms ? rewrite.carriedTerms.filter((t) => userTerms.has(t)) : rewrite.carriedTerms;
-  const weights = extractionWeights(rewrite.ownTerms, carried, rewrite.isFollowUp, terms(askedThing(rewrite.original).join(" ")), compoundHeads(rewrite.original));
+  const weights = extractionWeights(rewrite.ownTerms, carried, rewrite.isFollowUp, terms(askedThing(rewrite.original).join(" ")));
   const extract = extractAnswer(policy, weights, (t) => deps.kb.idf(t), lang, {
     wantsNumber: asksForNumber(asked),
     said,

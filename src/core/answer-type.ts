@@ -46,8 +46,6 @@ export function answerTypeOf(question: string): AnswerType | undefined {
   const q = question.toLowerCase();
   if (/\bhow (?:far|long|much time) (?:ahead|in advance|before)\b|\bby when\b|\bwhen\b|\bdeadline\b|\bhow soon\b|什么时候|何时|截止|提前多久|几点/.test(q)) return "time";
   if (/\bhow often\b|多久一次|多长时间一次|频率/.test(q)) return "frequency";
-  // "How long does my password have to be?": a length, not a time ("12 characters").
-  if (/\bhow long\b[^?.]*\bbe\s*[?？]?\s*$/.test(q)) return "count";
   if (/\bhow long\b|\bhow many (?:(?:working|calendar|business)\s+)?(?:minutes|hours|days|nights|weeks|months|years|semesters)\b|多久|多长时间|几天|几个月|几年|多少天/.test(q)) return "duration";
   const money = /\b(?:costs?|price|fees?|fines?|charged?|pay|paid|spend|reimburs\w*|worth|budget|allowance|stipend|salary|bonus|refund|fund(?:s|ing)?|grants?|money)\b|多少钱|费用|价格|罚款|收费|补贴|报销|资助|经费/.test(q);
   // "do we get money for safety boots?", "is there any money for courses?": the amount is the answer.

@@ -1,5 +1,4 @@
 /** What a question asks of the line that answers it: a figure or not, and how much each of its words counts. */
-import { isCjk, normalize, termSpans } from "./text.js";
 
 /**
  * Questions about amounts, limits and durations are best answered by a sentence with a figure;
@@ -14,20 +13,9 @@ export function asksForNumber(text: string): boolean | "quantity" {
 /** "What's the fine for…": the thing asked for counts this much more than the question's other words in picking the line. */
 const ASKED_SHARE = 2;
 
-/** "my laptop password": the last of words standing together names the thing; a line on passwords answers, one on laptops less so. */
-const HEAD_SHARE = 1.5;
-
-/** The last word of each run of two or more English words with nothing but a space or hyphen between them. */
-export function compoundHeads(text: string): string[] {
-  const t = normalize(text);
-  const spans = termSpans(text).filter((s) => !isCjk(s.term[0]));
-  const joined = (i: number) => i > 0 && i < spans.length && /^[ \t-]+$/.test(t.slice(spans[i - 1].end, spans[i].start));
-  return spans.filter((_, i) => joined(i) && !joined(i + 1)).map((s) => s.term);
-}
-
 /** Sentence-picking weights: the message's own words, plus the carried context only for a follow-up. */
-export function extractionWeights(own: string[], carried: string[], isFollowUp: boolean, asked: string[] = [], heads: string[] = []): Map<string, number> {
-  const w = new Map<string, number>(own.map((t) => [t, (asked.includes(t) ? ASKED_SHARE : 1) * (heads.includes(t) ? HEAD_SHARE : 1)]));
+export function extractionWeights(own: string[], carried: string[], isFollowUp: boolean, asked: string[] = []): Map<string, number> {
+  const w = new Map<string, number>(own.map((t) => [t, asked.includes(t) ? ASKED_SHARE : 1]));
   if (isFollowUp || !own.length) for (const t of carried) if (!w.has(t)) w.set(t, 0.5);
   return w;
 }

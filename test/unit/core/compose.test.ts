@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { answerTypeOf, askedThing, figuresOf, holdsAnswer } from "../../../src/core/answer-type.js";
 import { sameAnswer } from "../../../src/core/same-answer.js";
 import { extractAnswer } from "../../../src/core/compose.js";
-import { asksForNumber, compoundHeads, extractionWeights } from "../../../src/core/question-shape.js";
+import { asksForNumber, extractionWeights } from "../../../src/core/question-shape.js";
 import { terms } from "../../../src/core/text.js";
 import type { PolicyHit } from "../../../src/core/types.js";
 
@@ -126,23 +126,6 @@ describe("extractAnswer for a question that asks for an amount", () => {
     expect(reply(true)).not.toContain("12,000");
     // The same words asked as a question of their own are about the staff's allowance.
     expect(reply(false)).toContain("12,000");
-  });
-
-  it("picks the line on the thing a compound names (its last word), not on the word before it", () => {
-    const devices = onePassage(
-      "it",
-      "Work devices",
-      "If a work laptop is lost or stolen, report it within 24 hours so it can be wiped. Never share a login. Passwords must be at least 12 characters.",
-    );
-    const q = "how long does my laptop password have to be?";
-    // "laptop" is the rarer word here; "password" is what is asked about.
-    const idf = (t: string) => ({ laptop: 3.4, password: 2.7 })[t] ?? 1;
-    const out = extractAnswer(devices, extractionWeights(terms(q), [], false, [], compoundHeads(q)), idf, "en", { type: answerTypeOf(q) });
-    expect(out.text).toContain("12 characters");
-    expect(out.text).not.toContain("24 hours");
-    expect(compoundHeads("is my wedding ring ok on the ward?")).toEqual(["ring"]);
-    expect(compoundHeads("can I claim my taxi fare?")).toEqual(["fare"]);
-    expect(compoundHeads("can I claim it?")).toEqual([]);
   });
 
   it("keeps the best section for a question that asks no amount", () => {
@@ -273,9 +256,6 @@ describe("extractAnswer for a question that says what kind of answer it wants", 
     expect(holdsAnswer("A standard permit costs 600 CNY per year.", "money")).toBe(true);
     expect(holdsAnswer("Students may borrow equipment.", "duration")).toBe(false);
     expect(answerTypeOf("How often does the induction need to be redone?")).toBe("frequency");
-    // "How long … be?" asks a length; "how long is …" still a time.
-    expect(answerTypeOf("how long does my password have to be?")).toBe("count");
-    expect(answerTypeOf("how long is the course?")).toBe("duration");
     expect(answerTypeOf("if they call me in at 3am how does that get paid")).toBe("money");
     expect(answerTypeOf("Is overtime paid?")).toBeUndefined();
     expect(holdsAnswer("The induction must be renewed every 2 years.", "frequency")).toBe(true);
