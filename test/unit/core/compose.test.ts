@@ -79,14 +79,10 @@ describe("extractAnswer in a follow-up", () => {
 describe("extractAnswer for a question that asks for an amount", () => {
   const scope = "The Intern Travel Policy applies to all interns, including summer interns. Interns travel only when their project needs it.";
   const lodging = "Interns may claim hotel costs of at most 200 CNY per night, regardless of city.";
-  const chunk = (id: string, section: string, body: string, score: number) => ({ chunkId: id, policyId: "intern", title: "Intern Travel", section, text: body, score, start: 0, end: body.length });
-  const intern: PolicyHit = {
-    policyId: "intern",
-    title: "Intern Travel",
-    confidence: 0.6,
-    score: 0.7,
-    chunks: [chunk("intern#0", "Scope", scope, 0.7), chunk("intern#1", "Lodging", lodging, 0.55)],
-  };
+  // A chunk "intern#1" belongs to policy "intern"; a policy's score is its best chunk's.
+  const chunk = (id: string, section: string, body: string, score: number) => ({ chunkId: id, policyId: id.split("#")[0], title: id.split("#")[0], section, text: body, score, start: 0, end: body.length });
+  const policy = (title: string, confidence: number, chunks: ReturnType<typeof chunk>[]): PolicyHit => ({ policyId: chunks[0].policyId, title, confidence, score: chunks[0].score, chunks });
+  const intern = policy("Intern Travel", 0.6, [chunk("intern#0", "Scope", scope, 0.7), chunk("intern#1", "Lodging", lodging, 0.55)]);
   const asked = (q: string) => extractionWeights(terms(q), [], false);
 
   it("answers from the section with figures when the best one has none", () => {
@@ -99,13 +95,7 @@ describe("extractAnswer for a question that asks for an amount", () => {
   it("quotes the section taken for the kind of answer asked, though a line of the better-ranked one shares more words", () => {
     const scope = "This policy applies to research students who present at conferences. Undergraduate students are not eligible for conference grants.";
     const apply = "Applications are submitted to the Graduate School at least 4 weeks before the conference starts. The application must include the acceptance letter.";
-    const grants: PolicyHit = {
-      policyId: "grants",
-      title: "Conference Grants",
-      confidence: 0.4,
-      score: 0.7,
-      chunks: [chunk("grants#0", "Scope", scope, 0.7), chunk("grants#3", "How to Apply", apply, 0.6)],
-    };
+    const grants = policy("Conference Grants", 0.4, [chunk("grants#0", "Scope", scope, 0.7), chunk("grants#3", "How to Apply", apply, 0.6)]);
     const q = "How far in advance do I need to apply for a student conference grant?";
     // "grant" and "student" are rarer words than "apply" in the knowledge base.
     const idf = (t: string) => ({ grant: 2, student: 1.5 })[t] ?? 1;
