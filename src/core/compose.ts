@@ -70,10 +70,8 @@ export function extractAnswer(
   const readers = readerTerms(policy.chunks.flatMap((c) => sentences(c.text).map((x) => x.text)));
   // "I'm academic staff" after "what's the hotel limit per night?" only says who is asking: the words
   // carried from the question say which line answers, and the reader's words which reader's line.
-  const ownWords = [...weights].filter(([, w]) => w >= 1).map(([t]) => t);
-  if (asksNothing && saysOnlyWho(askers[0] ?? "", readers) && ownWords.length < weights.size) {
-    weights = new Map([...weights].map(([t, w]) => [t, w >= 1 ? READER_SHARE : 1]));
-  }
+  const carries = [...weights.values()].some((w) => w < 1);
+  if (asksNothing && carries && saysOnlyWho(askers[0] ?? "", readers)) weights = new Map([...weights].map(([t, w]) => [t, w >= 1 ? READER_SHARE : 1]));
   // Retrieval already chose the best section; a second one competes only when it ranked about as well.
   let chunks = policy.chunks.filter((c, i) => i === 0 || c.score >= policy.chunks[0].score - 0.02).slice(0, 2);
   // "How much can I spend on the hotel?" wants a figure, "how long can I keep it?" a duration: a

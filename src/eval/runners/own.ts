@@ -17,7 +17,7 @@ export interface OwnTurnResult {
   verdict: TurnVerdict;
   /** Policies retrieved for the turn (trace), best first. */
   ranked: string[];
-  /** The best three with their confidences, for error analysis: "hs_006 .215". */
+  /** The best three with their confidences, for error analysis: "hs_006 0.215". */
   best: string;
   /** The user text of this conversation since the last reset, for the history baselines. */
   historyText: string;

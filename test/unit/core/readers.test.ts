@@ -60,6 +60,7 @@ describe("readers", () => {
     expect(saysOnlyWho("we're HCAs", new Set())).toBe(false);
     expect(saysOnlyWho("I'm a nurse.", readers)).toBe(true);
     expect(saysOnlyWho("我是博士生", readers)).toBe(true);
+    expect(saysOnlyWho("我是说年假", readers)).toBe(false);
     expect(saysOnlyWho("I'm off sick tomorrow", readers)).toBe(false);
     expect(saysOnlyWho("I'm a nurse, how much notice?", readers)).toBe(false);
     expect(saysOnlyWho("it's my work mobile", readers)).toBe(false);
