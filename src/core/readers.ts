@@ -62,7 +62,7 @@ function namesReader(message: string, term: string, readers: Set<string>): boole
 }
 
 /** "I'm academic staff", "im a class 1 driver", "我是博士生": the whole message says who is asking, and no more. */
-const SELF_EN = /^\s*(?:i'?m|im|i am|we'?re|we are)\s+(?:an?\s+|one of the\s+)?([\w -]+?)[\s.!]*$/i;
+const SELF_EN = /^\s*(?:[\w -]+,\s*)?(?:i'?m|im|i am|we'?re|we are)\s+(?:an?\s+|one of the\s+|on the\s+|in the\s+)?([\w -]+?)[\s.!]*$/i;
 // "我是说年假" is "I mean annual leave": 是 before 说, 想, 问 or 指 opens a correction, not who.
 const SELF_ZH = /^\s*我(?:们)?是(?![说想问指])([^，,。？?！!\s]{1,8})[。！!]?\s*$/;
 

@@ -61,6 +61,10 @@ describe("readers", () => {
     expect(saysOnlyWho("I'm a nurse.", readers)).toBe(true);
     expect(saysOnlyWho("我是博士生", readers)).toBe(true);
     expect(saysOnlyWho("我是说年假", readers)).toBe(false);
+    // After a clarifying question: a place, then who ("Night workers must…" makes "night" a reader word).
+    const nights = readerTerms(["Night workers must not average more than 8 hours' work in 24 hours."]);
+    expect(saysOnlyWho("warehouse, I'm on the 8 hour nights", nights)).toBe(true);
+    expect(saysOnlyWho("I'm on the train", nights)).toBe(false);
     expect(saysOnlyWho("I'm off sick tomorrow", readers)).toBe(false);
     expect(saysOnlyWho("I'm a nurse, how much notice?", readers)).toBe(false);
     expect(saysOnlyWho("it's my work mobile", readers)).toBe(false);
