@@ -52,6 +52,7 @@ const EVERYDAY: Record<string, string> = {
   "call in sick": "report sickness|sickness absence", "ring in sick": "report sickness|sickness absence", "phone in sick": "report sickness|sickness absence",
   "let someone know": "notify|report|inform", "let them know": "notify|report|inform", "let my manager know": "notify|report|inform",
   "hang on to": "keep|retain", "hold on to": "keep|retain", "a&e": "hospital|emergency", knackered: "tired|fatigue",
+  artic: "hgv|articulated lorry|lorry", lorry: "hgv|truck|vehicle", truck: "hgv|lorry|vehicle",
   // Family and loss in everyday words: policies say "grandparent", "bereavement", "compassionate leave".
   grandad: "grandparent|grandfather", granddad: "grandparent|grandfather", grandpa: "grandparent|grandfather", grandma: "grandparent|grandmother",
   granny: "grandparent|grandmother", nan: "grandparent|grandmother", nana: "grandparent|grandmother", mum: "parent|mother", mom: "parent|mother",

@@ -27,6 +27,7 @@ describe("everyday words and the formal ones policies use", () => {
     expect([...equivalents("how long do we hang on to it?", kb).terms.keys()]).toEqual(expect.arrayContaining(["keep", "retain"]));
     expect([...equivalents("I've been throwing up all night", kb).terms.keys()]).toEqual(expect.arrayContaining(["vomit"]));
     expect([...equivalents("feeling rough, do I ring in sick?", kb).terms.keys()]).toEqual(expect.arrayContaining(["unwell", "report"]));
+    expect([...equivalents("how long can i drive in a day in the artic", knowing("hgv", "driving")).terms.keys()]).toContain("hgv");
   });
 
   it("bridges only where the knowledge base lacks the everyday word", () => {
