@@ -28,6 +28,8 @@ const FIGURE_LINE_SHARE = 0.5;
 const HEADING_SHARE = 0.3;
 /** What a reader's words count for when the message only says who is asking (the carried words count 1). */
 const READER_SHARE = 0.5;
+/** How well (share of the best section's score) a section in the question's language must rank to compete with those in another. */
+const LANGUAGE_SECTION_SHARE = 0.5;
 /** A line just said, when the message's own words match no line: it yields to a new line on the subject. */
 const REPEAT_WEIGHT = 0.2;
 /** A line with none of the message's own words, when another line has some: the conversation's words alone put it there. */
@@ -144,6 +146,13 @@ export function extractAnswer(
   const someFit = amounts.length > 0 && chunks.some((c) => sentences(c.text).some((x) => limitVerdict(x.text, amounts) === "fits"));
   // "I'm a nurse": a line for doctors ("Doctors must give 6 weeks' notice") gives way.
   const asking = askingReaders(askers, readers);
+  // "我是临时工，请病假有工资吗？" on a policy with a Chinese summary: the summary competes beside the English
+  // sections found, and its lines count in full where the English ones count for less (see below).
+  const inLang = (c: RetrievedChunk) => (cjkRatio(c.text) > 0.3 ? "zh" : "en") === lang;
+  if (!chunks.some(inLang)) {
+    const own = policy.chunks.find((c) => inLang(c) && c.score >= LANGUAGE_SECTION_SHARE * policy.chunks[0].score);
+    if (own) chunks = [...chunks, own];
+  }
   const scored = chunks.map((chunk) => {
     // Within a section, its heading already says what every sentence is about: under "Referral
     // Bonus Amounts", "engineer" picks the line, not "referral" and "bonus" in a side remark.

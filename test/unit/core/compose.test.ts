@@ -118,6 +118,16 @@ describe("extractAnswer for a question that asks for an amount", () => {
     expect(reply(false)).toContain("12,000");
   });
 
+  it("answers a Chinese question from the policy's Chinese summary when one was found beside the English sections", () => {
+    const english = "Company sick pay is paid to employees with 6 months' service. Casual and zero-hours staff receive SSP only.";
+    const summary = "满6个月的正式员工享有公司病假工资；临时员工只有SSP。";
+    const sick = policy("Sick Pay", 0.5, [chunk("sick#2", "Sick pay", english, 0.8), chunk("sick#5", "中文摘要", summary, 0.5)]);
+    const q = "我是临时工，请病假有工资吗？";
+    const out = extractAnswer(sick, asked(q), () => 1, "zh", {});
+    expect(out.text).toContain("临时员工只有SSP");
+    expect(out.chunk.section).toBe("中文摘要");
+  });
+
   it("keeps the best section for a question that asks no amount", () => {
     const q = "Does the intern travel policy apply to summer interns?";
     expect(extractAnswer(intern, asked(q), () => 1, "en", { wantsNumber: asksForNumber(q) }).chunk.section).toBe("Scope");
