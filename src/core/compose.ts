@@ -3,6 +3,7 @@ import { hasFigure, holdsAnswer, type AnswerType } from "./answer-type.js";
 import { limitVerdict, type Quantity } from "./quantity.js";
 import type { Lang } from "./phrases.js";
 import { clean, echoes, headingLike, isEntry, lastHeading, normalizeSpace, saysAgain } from "./lines.js";
+import { bestFigureLine, companionLines, FIGURE_LINE_SHARE } from "./companions.js";
 import { quoteLines } from "./quote-lines.js";
 import { askingReaders, readerFactor, readersLine, readerTerms, saysOnlyWho } from "./readers.js";
 import { cjkRatio, sentences, uniqueTerms } from "./text.js";
@@ -13,7 +14,6 @@ export interface Extract {
   chunk: RetrievedChunk;
 }
 
-const MAX_SENTENCES = 3;
 /** How well (share of the best section's score) a section with figures must match to answer "how much?". */
 const FIGURE_SECTION_SHARE = 0.7;
 /** ...and after the best section was just quoted without one, the share its carried words leave it. */
@@ -22,8 +22,6 @@ const QUOTED_FIGURE_SHARE = 0.5;
 const TYPE_FACTOR: Partial<Record<AnswerType, number>> & { any: number } = { any: 1.5, procedure: 2 };
 /** A sentence whose limit the question's amount falls within counts this much more. */
 const LIMIT_FACTOR = 1.5;
-/** How well (share of the picked line's score) the section's best line with the kind of answer asked must match to be quoted beside it. */
-const FIGURE_LINE_SHARE = 0.5;
 /** What a question word found in the section heading counts for when choosing among its sentences. */
 const HEADING_SHARE = 0.3;
 /** What a reader's words count for when the message only says who is asking (the carried words count 1). */
@@ -218,7 +216,7 @@ export function extractAnswer(
   // words, if its line with the figure matched about half as well.
   if (promoted && best && best.chunk !== promoted && !figure(best.list[best.idx].text)) {
     const list = (scored.find((c) => c.chunk === promoted)?.list ?? []).map(rank(false));
-    const j = list.reduce((b, s, k) => (figure(s.text) && !headingLike(s.text) && (b < 0 || s.score > list[b].score) ? k : b), -1);
+    const j = bestFigureLine(list, figure);
     if (j >= 0 && list[j].score >= FIGURE_LINE_SHARE * best.score) {
       best = { chunk: promoted, idx: j, score: list[j].score, list };
       forFigure = promoted;
@@ -266,39 +264,7 @@ export function extractAnswer(
   const asks = (t: string) => /[?？]\s*$/.test(t);
   const opensOn = (t: string) => !headingLike(t) || (asks(t) && !asks(list[idx].text));
   if ((headingLike(list[idx].text) || echoes(list[idx].text, own)) && next !== undefined && opensOn(next)) idx++;
-  const picked = [idx];
-  // "When am I eligible for a sabbatical?" picks "Professional staff are not eligible…": the section's
-  // best line with the kind of answer asked ("after 6 years") goes with it, if it matched about half as well.
-  if (wantsFigure && !figure(list[idx].text)) {
-    const j = list.reduce((b, s, k) => (k !== idx && figure(s.text) && !headingLike(s.text) && (b < 0 || s.score > list[b].score) ? k : b), -1);
-    if (j >= 0 && list[j].score >= FIGURE_LINE_SHARE * score) picked.push(j);
-  }
-  const isItem = (j: number) => isEntry(list[j]?.text ?? "");
-  // The text's own "Yes." or "No." before the line picked answers a yes/no question outright.
-  if (idx > 0 && /^\s*(?:yes|no)\b[\s\p{P}]*$/iu.test(list[idx - 1].text)) picked.unshift(idx - 1);
-  // "Yes." alone answers nothing, nor does a question of the text: the sentence after it says what.
-  const bare = list[idx].text.trim().split(/\s+/).length <= 3 && cjkRatio(list[idx].text) < 0.3;
-  // "You must bring the following documents:" says nothing until the next line, list or not.
-  const opens = /[:：]\s*$/.test(list[idx].text) && !isItem(idx + 1);
-  if ((bare || asks(list[idx].text) || opens) && list[idx + 1] && !headingLike(list[idx + 1].text)) picked.push(idx + 1);
-  // The figure's list goes with it ("Standard roles: 8,000 CNY", then the senior and hard-to-fill roles).
-  if (byFigure) for (let j = idx + 1; picked.length < MAX_SENTENCES && isItem(idx) && isItem(j); j++) if (!picked.includes(j)) picked.push(j);
-  // Neighbouring sentences that also match well complete the rule (conditions, exceptions).
-  const quotable = (k: number) => list[k] && !/^#/.test(list[k].text) && !headingLike(list[k].text);
-  for (const j of [idx + 1, idx - 1, idx + 2]) {
-    if (picked.length >= MAX_SENTENCES) break;
-    if (picked.includes(j)) continue;
-    // Quoting the 2nd and 4th items of a list, without the 3rd, reads as noise.
-    if (j === idx + 2 && !picked.includes(idx + 1) && isItem(idx + 1)) continue;
-    if (!quotable(j) || list[j].score < score * 0.6) continue;
-    // "Agency staff cannot get a monthly permit." and "...must not park in Car Park B." bring the line
-    // between them ("They can buy a daily permit for £3"): a quote with a gap reads as if nothing stood there.
-    if (j === idx + 2 && !picked.includes(idx + 1) && quotable(idx + 1)) {
-      if (picked.length + 2 > MAX_SENTENCES) continue;
-      picked.push(idx + 1);
-    }
-    picked.push(j);
-  }
+  const picked = companionLines(list, idx, score, figure, wantsFigure, byFigure);
   const forReaders = readersLine(list.map((x) => x.text), picked, asking, readers, (t) => (type ? holdsAnswer(t, type) : true));
   if (forReaders) picked.splice(0, picked.length, ...forReaders);
   picked.sort((a, b) => a - b);
