@@ -79,6 +79,22 @@ export function everydayGlosses(text: string): Gloss[] {
   return out.sort((a, b) => a.start - b.start);
 }
 
+// "what I don't use", "holiday I haven't taken", "it wasn't paid": policies say "unused", "untaken", "unpaid".
+const NEGATED = /\b(?:don'?t|do not|didn'?t|did not|haven'?t|have not|hasn'?t|has not|wasn'?t|was not|weren'?t|were not|never|not)\s+(?:been\s+|got\s+|get\s+|yet\s+)?([a-z]{3,})\b/g;
+const UN_FORMS = ["", "d", "ed", "n", "en"];
+const IRREGULAR_PARTICIPLE: Record<string, string> = { pay: "paid", paid: "paid", take: "taken", took: "taken", taken: "taken", spend: "spent", spent: "spent" };
+
+/** "don't use" → "unused": the un- participle of a negated verb, in the forms a knowledge base may write it. */
+export function negatedGlosses(text: string): Gloss[] {
+  const t = normalize(text).replace(/’/g, "'");
+  return [...t.matchAll(NEGATED)].map((m) => {
+    const verb = m[1];
+    const forms = IRREGULAR_PARTICIPLE[verb] ? [IRREGULAR_PARTICIPLE[verb]] : UN_FORMS.map((end) => verb + end);
+    const at = m.index ?? 0;
+    return { start: at, end: at + m[0].length, phrase: m[0], alternatives: [...new Set(forms.map((f) => terms(`un${f}`).join(" ")))].map((f) => f.split(" ")) };
+  });
+}
+
 /**
  * The everyday phrases of `text` that the knowledge base may not say that way: phrases of several
  * words, and single words it never uses. A word it uses ("allowance") keeps its own meaning there.
@@ -97,7 +113,7 @@ export function equivalents(text: string, knows?: (term: string) => boolean): { 
   const out = glossTerms(text, knows);
   const bridged = new Set<string>();
   if (!knows) return { terms: out, bridged };
-  const gaps = vocabularyGaps(text, knows);
+  const gaps = [...vocabularyGaps(text, knows), ...negatedGlosses(text)];
   for (const [t, w] of weighAlternatives(gaps, knows, false)) if (!out.has(t)) out.set(t, w);
   for (const g of gaps.filter((g) => bridges(g, knows))) for (const t of terms(g.phrase)) if (!knows(t)) bridged.add(t);
   return { terms: out, bridged };

@@ -82,4 +82,14 @@ describe("everyday words and the formal ones policies use", () => {
     // No equivalent it uses: nothing is added and the word stays what it was.
     expect(equivalents("do I get petrol money?", knowing("money")).terms.size).toBe(0);
   });
+
+  it("reads a negated verb as the un- word policies write: unused, untaken, unpaid", () => {
+    const kb = knowing("unused", "untaken", "unpaid", "use");
+    expect([...equivalents("can i carry over what i dont use?", kb).terms.keys()]).toEqual(terms("unused"));
+    expect([...equivalents("holiday I haven't taken", kb).terms.keys()]).toEqual(terms("untaken"));
+    expect([...equivalents("my overtime wasn't paid", kb).terms.keys()]).toEqual(terms("unpaid"));
+    // Only the words the knowledge base uses, and nothing without a negation.
+    expect(equivalents("can i carry over what i dont use?", knowing("use")).terms.size).toBe(0);
+    expect(equivalents("can i use it?", kb).terms.size).toBe(0);
+  });
 });
