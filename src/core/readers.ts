@@ -3,10 +3,14 @@
  * nurse, whatever words it shares with the question: its subject names other readers.
  */
 import { isPerson } from "./referent.js";
+import { everydayGlosses } from "./synonyms.js";
 import { uniqueTerms } from "./text.js";
 
 // The subject ends at its verb: "Nurses, midwives and HCAs | must phone ...".
 const SUBJECT = /^(.{2,120}?)\s+(?:must|may|can(?:not)?|can't|should|will|shall|are|is|receive|receives|get|gets|need|needs|have|has|pay|pays|request|requests|qualify|qualifies|follow|follows)\b/i;
+
+// A list entry led by who it is for: "Chefs and kitchen porters in hotel kitchens: 8 points per hour."
+const LABEL = /^[•*-]?\s*([^:：]{2,80}?)\s*[:：]\s/;
 
 /** The head words of a sentence's subject, when it opens with people: "Nurses, midwives and HCAs" → nurse, midwife, hca; "A split shift is…" → none. */
 export function subjectTerms(sentence: string): string[] {
@@ -16,7 +20,7 @@ export function subjectTerms(sentence: string): string[] {
 
 /** The subject's head words, and whether it ends in a group word ("Academic staff"). */
 function subjectOf(sentence: string): { heads: string[]; group: boolean } {
-  const m = SUBJECT.exec(sentence.trim());
+  const m = SUBJECT.exec(sentence.trim()) ?? LABEL.exec(sentence.trim());
   if (!m) return { heads: [], group: false };
   // "Staff who live further away", "Anyone on call": the head comes before its clause or phrase.
   const core = m[1].split(/\s+(?:who|that|which|whose|with|without|on|in|at|from|of|off|for|under|over)\b/i)[0];
@@ -72,10 +76,27 @@ export function saysOnlyWho(message: string, readers: Set<string>): boolean {
   return Boolean(head) && (isPerson(head) || uniqueTerms(head).some((t) => readers.has(t)));
 }
 
-/** Who is asking: the reader words of the newest message that has any (`messages` newest first). */
+// "I'm a KP", "as a commis chef": who the asker says they are, up to three words on.
+const SELF_INTRO = /\b(?:i'?m|im|i am|i work as|we'?re|we are|as an?)\s+(?:an?\s+|the\s+|one of the\s+)?((?:[\w-]+\s+){0,2}[\w-]+)/gi;
+
+/** The reader words the asker names themselves by, in their own words or everyday ones ("KP" is a kitchen porter). */
+function selfNamed(message: string, readers: Set<string>): string[] {
+  const said = [...message.replace(/’/g, "'").matchAll(SELF_INTRO)].map((m) => m[1]);
+  const found = said.flatMap((p) => [...uniqueTerms(p), ...everydayGlosses(p).flatMap((g) => g.alternatives.flat())]);
+  return [...new Set(found.filter((t) => readers.has(t)))];
+}
+
+/**
+ * Who is asking: the reader words of the newest message that has any (`messages` newest first).
+ * "I'm a KP, or is it just the waiters?": who the asker says they are outranks the others named.
+ */
 export function askingReaders(messages: string[], readers: Set<string>): string[] {
   for (const m of messages) {
-    const named = uniqueTerms(m).filter((t) => readers.has(t) && namesReader(m, t, readers));
+    const self = selfNamed(m, readers);
+    if (self.length) return self;
+    // "the waiters" are the servers a policy names.
+    const glossed = everydayGlosses(m).filter((g) => isPerson(g.phrase.split(" ").at(-1) ?? "")).flatMap((g) => g.alternatives.flat());
+    const named = [...uniqueTerms(m).filter((t) => readers.has(t) && namesReader(m, t, readers)), ...new Set(glossed.filter((t) => readers.has(t)))];
     if (named.length) return named;
   }
   return [];

@@ -16,7 +16,11 @@ const PERSON = new Set(
     "person people staff employee colleague coworker student undergrad undergraduate postgrad postgraduate graduate guest visitor " +
     "child children kid family member manager boss intern contractor team group class partner spouse client customer doctor nurse " +
     "patient parent friend supervisor lecturer professor researcher worker candidate applicant tenant resident volunteer trainee " +
-    "son daughter wife husband baby user"
+    "son daughter wife husband baby user " +
+    // Job titles: "chefs and kitchen porters", "drivers", "receptionists" are who a line is for.
+    "chef cook porter server waiter waitress bartender barista sommelier receptionist housekeeper cleaner driver operative " +
+    "picker packer engineer technician officer assistant administrator midwife therapist pharmacist surgeon consultant " +
+    "registrar radiographer paramedic cashier apprentice tutor teacher director executive analyst developer accountant planner"
   ).split(" "),
 );
 /** Plural in meaning though not in form. */

@@ -35,6 +35,15 @@ describe("readers", () => {
     expect(subjectTerms("A split shift is a working day in two parts.")).toEqual([]);
   });
 
+  it("reads who a list entry is for from its label, and the asker by who they say they are, in everyday words too", () => {
+    const tronc = readerTerms(["- Restaurant servers and bartenders: 10 points per hour.", "- Chefs and kitchen porters in hotel kitchens: 8 points per hour."]);
+    expect(subjectTerms("- Chefs and kitchen porters in hotel kitchens: 8 points per hour.")).toEqual(["chef", "porter"]);
+    // "KP" is a kitchen porter; the waiters named after it are others, not the asker.
+    expect(askingReaders(["I'm a KP, do I get any of the service charge or is that just the waiters?"], tronc)).toEqual(["porter"]);
+    // "the waiters" are the servers the policy names.
+    expect(askingReaders(["and the waiters get what?", "I'm a KP, do I get any?"], tronc)).toEqual(["server"]);
+  });
+
   it("weighs a line for the reader asking up, one for other readers down, others not at all", () => {
     const nurse = ["nurs"];
     expect(readerFactor(POLICY[0], nurse, readers)).toBeGreaterThan(1);
