@@ -396,6 +396,9 @@ describe("unresolved references", () => {
     expect(unnamedThing("Can the zeppelin land at the airport?", [], terms, knows, knows)).toBeUndefined();
     expect(unnamedThing("What does the policy say about the dress?", [], terms, knows)).toBe("the dress");
     expect(unnamedThing("I bought a hat. Is the hat covered?", [], terms, knows)).toBeUndefined();
+    // A word that measures or ranks what follows names no thing: no "what do you mean by the minimum?".
+    expect(unnamedThing("what is the minimum password length", [], terms, knows)).toBeUndefined();
+    expect(unnamedThing("what's the current mileage rate?", [], terms, knows)).toBeUndefined();
   });
 
   it("lets the message itself name what it points at, earlier on", async () => {
