@@ -65,7 +65,12 @@ export function followUpSignal(text: string, knownContentTerms: number): FollowU
 // "of this" is a pronoun, not a pointer at a noun ("any of this apply").
 const EN_DEMONSTRATIVE = /(?<!\bof\s)\b(?:this|these|those)\s+([a-z][a-z-]+)/gi;
 /** "this year", "these days": time, not a reference. */
-export const TIME_WORDS = new Set("year years week weeks month months day days time times morning afternoon evening night quarter weekend summer winter spring autumn fall semester season".split(" "));
+export const TIME_WORDS = new Set(
+  (
+    "year years week weeks month months day days time times morning afternoon evening night quarter weekend summer winter spring autumn fall semester season " +
+    "fortnight term arvo monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september october november december"
+  ).split(" "),
+);
 const EN_PERSONAL = /\b(he|she|him|his|her|they|them|their|it|its)\b/i;
 /** "Is it possible to…", "it is required that…", "is it OK if…": an "it" that stands for what follows. */
 const DUMMY_IT = /\b(?:(?:is|was|isn't|wasn't)\s+it|it(?:'s|\s+is|\s+was|\s+(?:would|will|might|may|could)\s+be))\s+(?:[\w'-]+\s+){0,2}?(?:to|that|if|whether)\b/gi;

@@ -18,6 +18,13 @@ describe("pronouns and acronyms", () => {
     expect(refersBack("Is the IT desk open?")).toBe(false);
     expect(refersBack("Is it open?")).toBe(true);
   });
+
+  it("reads \"this Saturday\", \"this March\", \"this arvo\" as dates, not as things to ask about", () => {
+    expect(unresolvedReference("A new starter is on the floor this Saturday. Can she serve wine?", [], uniqueTerms)).toBeUndefined();
+    expect(unresolvedReference("I hurt my back this arvo, what do I fill in?", [], uniqueTerms)).toBeUndefined();
+    expect(unresolvedReference("Can I take leave this March?", [], uniqueTerms)).toBeUndefined();
+    expect(unresolvedReference("Is this burger covered?", [], uniqueTerms)).toBe("this burger");
+  });
 });
 
 describe("rewriteOffline", () => {
