@@ -114,7 +114,10 @@ export function decide(result: SearchResult, opts: DecideOptions = DEFAULT_DECID
   // monthly allowance?" after a question on annual leave still needs to say which allowance.
   if (context.family && context.family.length > 1 && !context.offered && !context.focus?.some((id) => context.family?.includes(id))) {
     // The best policy stays an option when it is not of the family.
-    const members = ranked.filter((p) => p === top || context.family?.includes(p.policyId)).slice(0, opts.maxOptions);
+    // After them, a policy outside the family that has every word asked as well ("meal allowance" in the travel policy).
+    const family = ranked.filter((p) => p === top || context.family?.includes(p.policyId));
+    const alike = ranked.filter((p) => !family.includes(p) && (p.coverage ?? 0) >= (top.coverage ?? 1) && p.confidence >= opts.notFoundBelow);
+    const members = [...family, ...alike].slice(0, opts.maxOptions);
     if (members.length > 1) return { decision: "clarify", policies: members, confidence: top.confidence, ask: "which_policy" };
   }
   // Mid-conversation, a tie between the policy being discussed and another goes to the one being discussed.

@@ -71,6 +71,15 @@ describe("decide", () => {
     expect(decide(r, undefined, { family: ["general", "sales"], offered: ["general", "sales"] }).decision).toBe("answer");
   });
 
+  it("offers, after a family's members, a policy outside it that has every word asked as well", () => {
+    // "What's the meal allowance?": overtime and nights-out allowances are one family, travel meals another policy.
+    const covering = (policyId: string, score: number, coverage: number): PolicyHit => ({ ...hit(policyId, score), coverage });
+    const r = { chunks: [], policies: [covering("overtime", 0.95, 1), covering("travel", 0.79, 1), covering("nights", 0.69, 1), covering("boots", 0.53, 0.57)] };
+    const asked = decide(r, undefined, { family: ["overtime", "nights"] });
+    expect(asked.decision).toBe("clarify");
+    expect(asked.policies.map((p) => p.policyId)).toEqual(["overtime", "nights", "travel"]);
+  });
+
   it("keeps the best policy among the options when the family asked about is not its own", () => {
     const r = { chunks: [], policies: [hit("insurance", 0.76), hit("general", 0.68), hit("sales", 0.49)] };
     const asked = decide(r, undefined, { family: ["general", "sales"] });
