@@ -14,7 +14,7 @@ export type FollowUpSignal = "cue" | "short" | "none";
 /** "ok", "thanks", "fair enough": taking in the last reply, asking nothing. One list for both uses below. */
 const ACK = "ok(?:ay)?|alright|all right|right|thanks|thank you|cool|great|fair(?:\\s+enough)?|got it|i see";
 const EN_NEW_TOPIC = new RegExp(
-  `^\\s*(?:(?:${ACK}|sorry|also|and)\\b[\\s,.!;:-]*)?(?:on\\s+)?(?:(?:an?|one)\\s+)?(?:(?:totally|completely)\\s+)?(?:different|another|new|separate|unrelated|other)\\s+(?:question|topic|subject|thing|note|matter)\\b[\\s:,.;!?-]*|^\\s*(?:changing|switching|change|switch)\\s+(?:the\\s+)?(?:topics?|subjects?|gears)\\b[\\s:,.;!?-]*`,
+  `^\\s*(?:(?:${ACK}|sorry|also|and)\\b[\\s,.!;:-]*)?(?:on\\s+)?(?:(?:an?|one)\\s+)?(?:(?:totally|completely)\\s+)?(?:different|diff|another|new|separate|unrelated|other)\\s+(?:question|topic|subject|thing|note|matter)\\b[\\s:,.;!?-]*|^\\s*(?:(?:${ACK}|also|and)\\b[\\s,.!;:-]*)?(?:while\\s+i['’]?m\\s+here|unrelated(?:\\s+but)?)\\b[\\s:,.;!?-]*|^\\s*(?:changing|switching|change|switch)\\s+(?:the\\s+)?(?:topics?|subjects?|gears)\\b[\\s:,.;!?-]*`,
   "i",
 );
 const ZH_NEW_TOPIC = /^\s*(?:换个(?:问题|话题)|另(?:外)?一个问题|另外问一下|新问题|别的问题|题外话|问个别的)[\s:：，,。.！!？?]*/;

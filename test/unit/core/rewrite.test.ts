@@ -342,6 +342,11 @@ describe("a person announcing a new topic", () => {
     expect(newTopicCue("ok, what about the other thing?")).toBeUndefined();
     expect(newTopicCue("Do different rules apply to interns?")).toBeUndefined();
     expect(newTopicCue("What about the other topic we discussed?")).toBeUndefined();
+    // Everyday ways of turning to something else.
+    expect(newTopicCue("ok diff thing, the walk-in fridge was reading 9 degrees")).toBe("ok diff thing, ");
+    expect(newTopicCue("ok, while I'm here - how does holiday work on zero hours?")).toBe("ok, while I'm here - ");
+    expect(newTopicCue("unrelated but can i claim parking in town?")).toBe("unrelated but ");
+    expect(newTopicCue("Is the parking charge unrelated to the permit?")).toBeUndefined();
   });
 
   it("carries nothing over and drops the policy in focus", () => {
