@@ -105,7 +105,9 @@ export function weighAlternatives(found: Gloss[], knows: (term: string) => boole
   for (const g of found) {
     const used = g.alternatives.filter((alt) => usable(alt, knows));
     const list = used.length ? used : orAll ? g.alternatives : [];
-    for (const alt of list) for (const t of alt) out.set(t, Math.max(out.get(t) ?? 0, 1 / list.length));
+    // A word shared by several alternatives ("card" in "staff card|id card") carries each one's share.
+    const share = (t: string) => list.filter((alt) => alt.includes(t)).length / list.length;
+    for (const alt of list) for (const t of alt) out.set(t, Math.max(out.get(t) ?? 0, share(t)));
   }
   return out;
 }

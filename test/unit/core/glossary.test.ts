@@ -22,5 +22,9 @@ describe("the Chinese–English workplace glossary", () => {
   it("weighs alternatives by share, keeping only those the knowledge base uses when it uses any", () => {
     expect(glossTerms("住宿标准", () => true)).toEqual(new Map([["lodg", 1 / 3], ["accommodation", 1 / 3], ["hotel", 1 / 3]]));
     expect(glossTerms("住宿标准", (t) => t === "hotel")).toEqual(new Map([["hotel", 1]]));
+    // 员工卡 is a "staff card", an "id card" or a "badge": "card" is in two of the three.
+    const card = glossTerms("员工卡", () => true);
+    expect(card.get("card")).toBeCloseTo(2 / 3);
+    expect(card.get("staff")).toBeCloseTo(1 / 3);
   });
 });
