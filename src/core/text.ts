@@ -6,7 +6,7 @@
  */
 
 /** Bumped whenever term extraction or sentence splitting (hence chunking) changes: indexes built with another version are rebuilt. */
-export const TERMS_VERSION = 17;
+export const TERMS_VERSION = 18;
 
 const EN_STOP = new Set(
   (
@@ -93,7 +93,7 @@ export function stem(word: string): string {
 }
 
 /**
- * Past forms that share no ending with their verb. Not "left" (also a side), "broke" (also skint),
+ * Past forms that share no ending with their verb, and a few plurals no ending rule finds. Not "left" (also a side), "broke" (also skint),
  * "paid" ("is it paid?" asks more than any line with "pay" answers) nor "given" (gifts given to
  * clients are not "a supplier gave me a gift").
  */
@@ -104,7 +104,9 @@ const IRREGULAR = new Map<string, string>(
     "ate:eat eaten:eat wore:wear worn:wear stole:steal stolen:steal fell:fall fallen:fall began:begin begun:begin flew:fly flown:fly " +
     "forgot:forget forgotten:forget rode:ride ridden:ride hid:hide hidden:hide threw:throw thrown:throw grew:grow grown:grow " +
     "knew:know known:know shown:show understood:understand lent:lend built:build caught:catch taught:teach thought:think met:meet " +
-    "slept:sleep meant:mean dealt:deal won:win"
+    "slept:sleep meant:mean dealt:deal won:win " +
+    // Plurals of nouns in -i, which the -is rule ("basis", "analysis") would leave whole.
+    "taxis:taxi skis:ski emojis:emoji wikis:wiki kiwis:kiwi alibis:alibi"
   )
     .split(" ")
     .map((pair) => pair.split(":") as [string, string]),

@@ -50,6 +50,13 @@ describe("terms", () => {
     expect(stem("paid")).not.toBe(stem("pay"));
   });
 
+  it("stems the plural of a noun in -i (\"taxis\") but leaves -is words whole (\"basis\", \"axis\")", () => {
+    expect(stem("taxis")).toBe(stem("taxi"));
+    expect(stem("skis")).toBe(stem("ski"));
+    expect(stem("basis")).toBe("basis");
+    expect(stem("axis")).toBe("axis");
+  });
+
   it("treats every word as a word, even one that names a property of plain objects", () => {
     expect(terms("the constructor was paid")).toEqual(["constructor", "paid"]);
     expect(stem("constructor")).toBe("constructor");
