@@ -93,9 +93,9 @@ export function stem(word: string): string {
 }
 
 /**
- * Past forms that share no ending with their verb, and a few plurals no ending rule finds. Not "left" (also a side), "broke" (also skint),
- * "paid" ("is it paid?" asks more than any line with "pay" answers) nor "given" (gifts given to
- * clients are not "a supplier gave me a gift").
+ * Past forms that share no ending with their verb, and a few plurals no ending rule finds. Not "left"
+ * (also a side), "broke" (also skint), "paid" ("is it paid?" asks more than any line with "pay"
+ * answers) nor "given" (gifts given to clients are not "a supplier gave me a gift").
  */
 const IRREGULAR = new Map<string, string>(
   (
