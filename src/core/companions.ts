@@ -1,5 +1,5 @@
 /** The lines quoted beside the one picked from a section: the figure asked for, what it opens, its neighbours. */
-import { headingLike, isEntry } from "./lines.js";
+import { asksQuestion as asks, headingLike, isEntry } from "./lines.js";
 import { cjkRatio } from "./text.js";
 
 const MAX_SENTENCES = 3;
@@ -23,7 +23,6 @@ export function bestFigureLine(list: ScoredLine[], figure: (text: string) => boo
  */
 export function companionLines(list: ScoredLine[], idx: number, score: number, figure: (text: string) => boolean, wantsFigure: boolean, byFigure: boolean): number[] {
   const picked = [idx];
-  const asks = (t: string) => /[?？]\s*$/.test(t);
   // "When am I eligible for a sabbatical?" picks "Professional staff are not eligible…": the section's
   // best line with the kind of answer asked ("after 6 years") goes with it, if it matched about half as well.
   if (wantsFigure && !figure(list[idx].text)) {

@@ -2,7 +2,7 @@
 import { hasFigure, holdsAnswer, type AnswerType } from "./answer-type.js";
 import { limitVerdict, type Quantity } from "./quantity.js";
 import type { Lang } from "./phrases.js";
-import { clean, echoes, headingLike, isEntry, lastHeading, normalizeSpace, saysAgain } from "./lines.js";
+import { asksQuestion as asks, clean, echoes, headingLike, isEntry, lastHeading, normalizeSpace, saysAgain } from "./lines.js";
 import { bestFigureLine, companionLines, FIGURE_LINE_SHARE } from "./companions.js";
 import { quoteLines } from "./quote-lines.js";
 import { askingReaders, readerFactor, readersLine, readerTerms, saysOnlyWho } from "./readers.js";
@@ -61,9 +61,10 @@ export function extractAnswer(
   weights: Map<string, number>,
   idf: (t: string) => number,
   lang: Lang,
-  { wantsNumber = false, said, type, pointsBack = false, context = [], amounts = [], swapped = false, askers = [], asksNothing = false }: AnswerShape = {},
+  shape: AnswerShape = {},
   retried = false,
 ): Extract {
+  const { wantsNumber = false, said, type, pointsBack = false, context = [], amounts = [], swapped = false, askers = [], asksNothing = false } = shape;
   const saidBefore = normalizeSpace(said ?? "");
   const saidTerms = new Set(uniqueTerms(said ?? ""));
   // "I'm a nurse": who the lines are for, by the subjects that name people.
@@ -231,7 +232,7 @@ export function extractAnswer(
     const lacks = new Set(uniqueTerms(chosen.text));
     const fresh = own.filter((t) => !lacks.has(t) && !saidTerms.has(t));
     const alt = asGoodAs(chunks[0], (c) => !chunks.includes(c) && sentences(c.text).some((x) => uniqueTerms(x.text).some((t) => fresh.includes(t))));
-    if (alt) return extractAnswer({ ...policy, chunks: [alt] }, weights, idf, lang, { wantsNumber, said, type, pointsBack, context, amounts, swapped, askers, asksNothing }, true);
+    if (alt) return extractAnswer({ ...policy, chunks: [alt] }, weights, idf, lang, shape, true);
   }
   if (best && best.score > 0 && section) {
     const list = section.list.map(rank(true));
@@ -261,7 +262,6 @@ export function extractAnswer(
   // license is suspended."): a FAQ's restatement of the question, with the answer after it.
   // After a heading, a question of the text ("Agent Orange exposure" then "Did you serve in Vietnam?") starts what it says.
   const next = list[idx + 1]?.text;
-  const asks = (t: string) => /[?？]\s*$/.test(t);
   const opensOn = (t: string) => !headingLike(t) || (asks(t) && !asks(list[idx].text));
   if ((headingLike(list[idx].text) || echoes(list[idx].text, own)) && next !== undefined && opensOn(next)) idx++;
   const picked = companionLines(list, idx, score, figure, wantsFigure, byFigure);

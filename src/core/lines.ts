@@ -28,6 +28,9 @@ export function lastHeading(section: string): string {
 }
 
 /** A question, or a short line with no closing punctuation: a heading inside the text, not a statement. */
+/** A line of the text that is itself a question ("How do I apply?"). */
+export const asksQuestion = (text: string) => /[?？]\s*$/.test(text);
+
 export function headingLike(sentence: string): boolean {
   const t = sentence.trim();
   if (LIST_ITEM.test(t)) return false;
