@@ -198,7 +198,7 @@ export async function answerTurn(turn: Turn, deps: PipelineDeps): Promise<Reply>
     addParticipant(record, turn.userId);
     record.messages.push({ role: "user", text, at: now, userId: turn.userId });
     record.messages.push({ role: "assistant", text: out.text, at: now, citations: trace.citations });
-    updateState(record, rewrite, outcome.decision, trace.citations, clarify, trace.citedChunks.map((c) => c.chunkId), now);
+    updateState(record, rewrite, outcome.decision, trace.citations, clarify, trace.citedChunks.map((c) => c.chunkId), now, outcome.confidence);
     record.updatedAt = now;
     await deps.store.save(record);
     timer.mark("save");

@@ -32,6 +32,18 @@ export function lastWasMiss(query: Query): boolean {
   return Boolean(last?.citations && !last.citations.length && !query.state.pendingClarify);
 }
 
+/** Below this confidence the last answer barely fitted its question (a policy just above the not-found bar). */
+export const FIRM_ANSWER = 0.4;
+
+/**
+ * The policies a new question leans towards: those the conversation is about, unless the last answer
+ * barely fitted. "Can I vape in the yard?" answered weakly from the photography rule says nothing
+ * about where "the forklift speed limit" is.
+ */
+export function leaningOn(focus: string[], signal: FollowUpSignal, state: Query["state"]): string[] {
+  return signal === "none" && (state.lastConfidence ?? 1) < FIRM_ANSWER ? [] : focus;
+}
+
 /** "Different question: …", 「换个问题」: the person says a new topic starts. Returns that opening, if any. */
 export function newTopicCue(text: string): string | undefined {
   return (EN_NEW_TOPIC.exec(text) ?? ZH_NEW_TOPIC.exec(text))?.[0];

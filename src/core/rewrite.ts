@@ -4,7 +4,7 @@
  * message's own terms; a new value for the same slot ("tier-2" after "tier-1") replaces the old one.
  */
 import { askedThing } from "./answer-type.js";
-import { asksToCheck, conflicts, followUpSignal, sameUnit, lastWasMiss, newTopicCue, refersBack, unnamedThing, unresolvedReference, withoutAcknowledgement, type FollowUpSignal } from "./follow-up.js";
+import { asksToCheck, conflicts, followUpSignal, leaningOn, sameUnit, lastWasMiss, newTopicCue, refersBack, unnamedThing, unresolvedReference, withoutAcknowledgement, type FollowUpSignal } from "./follow-up.js";
 import { asksAnew, namedOption, saidOption, unofferedNamed } from "./clarify-answer.js";
 import { phrases } from "./phrases.js";
 import { isPerson, readerRoles } from "./referent.js";
@@ -152,7 +152,7 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
     method: "none",
   };
   if (fresh || (!contextTerms.size && !pending)) {
-    const focusPolicies = fresh ? [] : base.focusPolicies;
+    const focusPolicies = fresh ? [] : leaningOn(base.focusPolicies, "none", query.state);
     return { ...base, focusPolicies, weights: new Map(own.map((t) => [t, scene(t)])), signal: "none", ownShare: 1, unknownShare: vocab ? unknownShare(asked, vocab) : 0, unresolved, unnamed };
   }
 
@@ -279,7 +279,7 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
   for (const [t, w] of searched) weights.set(t, ((1 - ownShare) * w) / carriedMass);
   return {
     ...base,
-    focusPolicies,
+    focusPolicies: leaningOn(focusPolicies, signal, query.state),
     text,
     isFollowUp,
     carriedTerms: carried.map(([t]) => t).filter((t) => !framed.has(t)),

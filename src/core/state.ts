@@ -13,6 +13,7 @@ export function updateState(
   clarify?: { question: string; options: ClarifyOption[] },
   chunks: string[] = [],
   askedAt?: number,
+  confidence?: number,
 ): void {
   const state = record.state;
   if (decision === "not_found") {
@@ -34,5 +35,6 @@ export function updateState(
   state.referent = rewrite.referent ?? (stayed ? state.referent : undefined);
   state.policies = stayed ? pushRecent(state.policies, chosen, 5) : chosen.slice(0, 5);
   state.lastChunks = chunks;
+  state.lastConfidence = confidence;
   record.lastCitations = chosen;
 }

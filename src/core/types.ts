@@ -50,6 +50,8 @@ export interface SessionState {
   topicSince?: number;
   /** What the last pronoun was read as; the next "it" means the same while the topic lasts. */
   referent?: string;
+  /** How well the last answer fitted its question (its confidence). */
+  lastConfidence?: number;
 }
 
 export interface ConversationRecord {

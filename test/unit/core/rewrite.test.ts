@@ -349,6 +349,20 @@ describe("a person announcing a new topic", () => {
     expect(newTopicCue("Is the parking charge unrelated to the permit?")).toBeUndefined();
   });
 
+  it("leans on the policy of a weak last answer only when the question goes on from it", () => {
+    const history = [msg("user", "Where can we vape on the yard?"), msg("assistant", "Photography in yards needs permission. [photo]")];
+    const ask = (text: string, lastConfidence: number) => {
+      const q = query(text, history, "Where can we vape on the yard?", ["vape", "yard"]);
+      Object.assign(q.state, { policies: ["photo"], lastConfidence });
+      return rewriteOffline(q).focusPolicies;
+    };
+    // A new question after an answer that barely fitted owes that policy nothing...
+    expect(ask("What is the speed limit for forklifts in the warehouse?", 0.33)).toEqual([]);
+    // ...but after a firm answer, or when it goes on from the weak one, the conversation's policy still leads.
+    expect(ask("What is the speed limit for forklifts in the warehouse?", 0.7)).toEqual(["photo"]);
+    expect(ask("And what about filming?", 0.33)).toEqual(["photo"]);
+  });
+
   it("carries nothing over and drops the policy in focus", () => {
     const history = [msg("user", "What's the lodging limit for interns?"), msg("assistant", "200 CNY per night [policy_003]")];
     const q: Query = { ...query("Different question: how many days of annual leave do I get?", history, "What's the lodging limit for interns?", ["lodg", "limit", "intern"]) };
