@@ -2,18 +2,14 @@
  * The pipeline: one turn in, one reply out, in the numbered stages of DESIGN.md.
  * Never throws: a failure becomes a visible `error` reply and a trace.
  */
-import { answerTypeOf, askedThing } from "./answer-type.js";
+import { composeAnswer, userTermsOf } from "./answer-reply.js";
 import { compressHistory } from "./compress.js";
-import { extractAnswer } from "./compose.js";
-import { asksForNumber, asksSomething, extractionWeights } from "./question-shape.js";
+import { asksSomething, extractionWeights } from "./question-shape.js";
 import { asksAboutStory, storyTerms } from "./story.js";
-import { equivalents } from "./synonyms.js";
-import { quantities } from "./quantity.js";
-import { answerText, citationFor, clarifyReply, verifyCitations } from "./reply-parts.js";
+import { clarifyReply } from "./reply-parts.js";
 import { DEFAULT_DECIDE, decide, type DecideOptions } from "./decide.js";
 import { describeError, isPolicybotError } from "./errors.js";
 import { familyToAsk } from "./family.js";
-import { refersBack } from "./follow-up.js";
 import { classifyIntent } from "./intents.js";
 import { kindToAsk } from "./kinds.js";
 import { absorbThread, addParticipant, newRecord, recentReplies } from "./memory.js";
@@ -176,7 +172,8 @@ export async function answerTurn(turn: Turn, deps: PipelineDeps): Promise<Reply>
       const bare = rewrite.isFollowUp && !asksSomething(fixed) ? (record.state.lastQuery ?? "") : "";
       const asked = `${rewrite.original} ${rewrite.text} ${record.state.pendingClarify?.question ?? bare}`;
       const askers = [text, ...record.messages.filter((m) => m.role === "user").map((m) => m.text).reverse()];
-      out = await composeAnswer(outcome.policies[0], rewrite, result, deps, lang, reply, recentReplies(record.messages), asked, userTermsOf(record, deps.kb), askers);
+      const composed = await composeAnswer(outcome.policies[0], result, rewrite, { asked, said: recentReplies(record.messages), userTerms: userTermsOf(record, deps.kb), askers }, deps, lang);
+      out = reply("answer", composed.text, { citations: composed.citations, rewrittenQuery: rewrite.text });
     }
     // 7b. "maternity leave" answered with "sabbatical leave", "how much?" from sections with no amount.
     // Options offered are checked on their best passages together.
@@ -211,56 +208,6 @@ export async function answerTurn(turn: Turn, deps: PipelineDeps): Promise<Reply>
   }
 }
 
-async function composeAnswer(
-  policy: SearchResult["policies"][number],
-  rewrite: RewriteResult,
-  result: SearchResult,
-  deps: PipelineDeps,
-  lang: "en" | "zh",
-  reply: (kind: ReplyKind, text: string, extra?: Partial<Reply>) => Reply,
-  said?: string,
-  asked = `${rewrite.original} ${rewrite.text}`,
-  userTerms?: Set<string>,
-  askers: string[] = [rewrite.original],
-): Promise<Reply> {
-  const retrieved = result.policies.flatMap((p) => p.chunks);
-  if (deps.llm) {
-    try {
-      const generated = await deps.llm.answer(rewrite.text, [policy, ...result.policies.filter((p) => p !== policy)].slice(0, 3), lang);
-      const citations = verifyCitations(
-        generated.citedIds.flatMap((id) => retrieved.filter((c) => c.policyId === id).slice(0, 1).map(citationFor)),
-        retrieved,
-      );
-      if (citations.length && generated.text.trim()) {
-        // Markers for sources that were not retrieved are removed, not shown.
-        const kept = new Set(citations.map((c) => c.policyId));
-        const text = generated.text.replace(/\s*\[([\p{L}\p{N}_.-]+)\]/gu, (m, id: string) => (kept.has(id) ? m : "")).trim();
-        return reply("answer", text, { citations, rewrittenQuery: rewrite.text });
-      }
-    } catch (err) {
-      deps.logger.warn({ code: "LLM_FAILED", err: describeError(err) }, "LLM answer failed; answering extractively");
-    }
-  }
-  // The person's words say what the thread is about; the bot's last answer would pull its own sentence back.
-  const carried = userTerms ? rewrite.carriedTerms.filter((t) => userTerms.has(t)) : rewrite.carriedTerms;
-  const weights = extractionWeights(rewrite.ownTerms, carried, rewrite.isFollowUp, terms(askedThing(rewrite.original).join(" ")));
-  const extract = extractAnswer(policy, weights, (t) => deps.kb.idf(t), lang, {
-    wantsNumber: asksForNumber(asked),
-    said,
-    type: answerTypeOf(asked),
-    pointsBack: refersBack(rewrite.original),
-    context: rewrite.carriedTerms,
-    amounts: quantities(rewrite.original),
-    swapped: rewrite.replacedTerms.length > 0,
-    askers,
-    asksNothing: rewrite.isFollowUp && !asksSomething(rewrite.original),
-  });
-  const citations: Citation[] = verifyCitations([citationFor(extract.chunk)], retrieved);
-  // "年假有多少天？" answered from an English-only policy: say so, rather than switch language unannounced.
-  const quoted = languageOf(extract.text) === lang ? extract.text : `${phrases(lang).otherLanguage}\n${extract.text}`;
-  return reply("answer", answerText(quoted, citations), { citations, rewrittenQuery: rewrite.text });
-}
-
 function citedChunks(citations: Citation[], result: SearchResult): NonNullable<TurnTrace["citedChunks"]> {
   const chunks = result.policies.flatMap((p) => p.chunks);
   return citations.flatMap((c) => {
@@ -288,13 +235,4 @@ function keyWordOf(result: SearchResult, own: string[], kb: KnowledgeBase): ((po
   if (!top || !uses) return undefined;
   const key = own.filter((t) => uses(top.policyId, t)).sort((a, b) => kb.idf(b) - kb.idf(a))[0];
   return key ? (id) => uses(id, key) : undefined;
-}
-
-/** Words the people in the thread used (and their equivalents), and the topic's terms: what sentence picking may carry forward. */
-function userTermsOf(record: ConversationRecord, kb: KnowledgeBase): Set<string> {
-  // "推荐朋友入职有奖金吗？" says "referral" and "bonus" too, in the glossary's English.
-  const people = record.messages.filter((m) => m.role === "user").flatMap((m) => [...terms(m.text), ...equivalents(m.text, (t) => kb.knows(t)).terms.keys()]);
-  // The topic's terms gather the words of the passages quoted so far; those only the bot said stay out.
-  const bot = new Set(record.messages.filter((m) => m.role === "assistant").flatMap((m) => terms(m.text)));
-  return new Set([...people, ...record.state.topicTerms.filter((t) => !bot.has(t))]);
 }

@@ -1,0 +1,92 @@
+/**
+ * Stage 7 for an answer: the LLM writes it when there is one and cites what was retrieved;
+ * otherwise (or when it fails) the answering lines are quoted from the chosen policy.
+ */
+import { answerTypeOf, askedThing } from "./answer-type.js";
+import type { LlmStages } from "./answer-turn.js";
+import { extractAnswer } from "./compose.js";
+import { describeError } from "./errors.js";
+import { refersBack } from "./follow-up.js";
+import { languageOf, phrases } from "./phrases.js";
+import type { KnowledgeBase, Logger } from "./ports.js";
+import { quantities } from "./quantity.js";
+import { asksForNumber, asksSomething, extractionWeights } from "./question-shape.js";
+import { answerText, citationFor, verifyCitations } from "./reply-parts.js";
+import type { RewriteResult } from "./rewrite.js";
+import { equivalents } from "./synonyms.js";
+import { terms } from "./text.js";
+import type { Citation, ConversationRecord, SearchResult } from "./types.js";
+
+/** What the thread says about the question beyond the rewrite. */
+export interface AskedInThread {
+  /** The question asked, with the pending or last question it goes on from. */
+  asked: string;
+  /** The bot's recent replies: a line just said is not the answer again. */
+  said?: string;
+  /** Words the people used (see userTermsOf). */
+  userTerms?: Set<string>;
+  /** The people's messages, newest first: who is asking. */
+  askers: string[];
+}
+
+export interface AnswerDeps {
+  kb: KnowledgeBase;
+  logger: Logger;
+  llm?: LlmStages;
+}
+
+export async function composeAnswer(
+  policy: SearchResult["policies"][number],
+  result: SearchResult,
+  rewrite: RewriteResult,
+  thread: AskedInThread,
+  deps: AnswerDeps,
+  lang: "en" | "zh",
+): Promise<{ text: string; citations: Citation[] }> {
+  const retrieved = result.policies.flatMap((p) => p.chunks);
+  if (deps.llm) {
+    try {
+      const generated = await deps.llm.answer(rewrite.text, [policy, ...result.policies.filter((p) => p !== policy)].slice(0, 3), lang);
+      const citations = verifyCitations(
+        generated.citedIds.flatMap((id) => retrieved.filter((c) => c.policyId === id).slice(0, 1).map(citationFor)),
+        retrieved,
+      );
+      if (citations.length && generated.text.trim()) {
+        // Markers for sources that were not retrieved are removed, not shown.
+        const kept = new Set(citations.map((c) => c.policyId));
+        const text = generated.text.replace(/\s*\[([\p{L}\p{N}_.-]+)\]/gu, (m, id: string) => (kept.has(id) ? m : "")).trim();
+        return { text, citations };
+      }
+    } catch (err) {
+      deps.logger.warn({ code: "LLM_FAILED", err: describeError(err) }, "LLM answer failed; answering extractively");
+    }
+  }
+  const { asked, said, userTerms, askers } = thread;
+  // The person's words say what the thread is about; the bot's last answer would pull its own sentence back.
+  const carried = userTerms ? rewrite.carriedTerms.filter((t) => userTerms.has(t)) : rewrite.carriedTerms;
+  const weights = extractionWeights(rewrite.ownTerms, carried, rewrite.isFollowUp, terms(askedThing(rewrite.original).join(" ")));
+  const extract = extractAnswer(policy, weights, (t) => deps.kb.idf(t), lang, {
+    wantsNumber: asksForNumber(asked),
+    said,
+    type: answerTypeOf(asked),
+    pointsBack: refersBack(rewrite.original),
+    context: rewrite.carriedTerms,
+    amounts: quantities(rewrite.original),
+    swapped: rewrite.replacedTerms.length > 0,
+    askers,
+    asksNothing: rewrite.isFollowUp && !asksSomething(rewrite.original),
+  });
+  const citations: Citation[] = verifyCitations([citationFor(extract.chunk)], retrieved);
+  // "年假有多少天？" answered from an English-only policy: say so, rather than switch language unannounced.
+  const quoted = languageOf(extract.text) === lang ? extract.text : `${phrases(lang).otherLanguage}\n${extract.text}`;
+  return { text: answerText(quoted, citations), citations };
+}
+
+/** Words the people in the thread used (and their equivalents), and the topic's terms: what sentence picking may carry forward. */
+export function userTermsOf(record: ConversationRecord, kb: KnowledgeBase): Set<string> {
+  // "推荐朋友入职有奖金吗？" says "referral" and "bonus" too, in the glossary's English.
+  const people = record.messages.filter((m) => m.role === "user").flatMap((m) => [...terms(m.text), ...equivalents(m.text, (t) => kb.knows(t)).terms.keys()]);
+  // The topic's terms gather the words of the passages quoted so far; those only the bot said stay out.
+  const bot = new Set(record.messages.filter((m) => m.role === "assistant").flatMap((m) => terms(m.text)));
+  return new Set([...people, ...record.state.topicTerms.filter((t) => !bot.has(t))]);
+}
