@@ -2,7 +2,7 @@
  * Stage 7 for an answer: the LLM writes it when there is one and cites what was retrieved;
  * otherwise (or when it fails) the answering lines are quoted from the chosen policy.
  */
-import { answerTypeOf, askedThing } from "./answer-type.js";
+import { answerTypeOf, askedThing, hasFigure } from "./answer-type.js";
 import type { LlmStages } from "./answer-turn.js";
 import { extractAnswer } from "./compose.js";
 import { describeError } from "./errors.js";
@@ -14,7 +14,7 @@ import { asksForNumber, asksSomething, extractionWeights } from "./question-shap
 import { answerText, citationFor, verifyCitations } from "./reply-parts.js";
 import type { RewriteResult } from "./rewrite.js";
 import { equivalents } from "./synonyms.js";
-import { terms } from "./text.js";
+import { sentences, terms } from "./text.js";
 import type { Citation, ConversationRecord, SearchResult } from "./types.js";
 
 /** What the thread says about the question beyond the rewrite. */
@@ -65,7 +65,7 @@ export async function composeAnswer(
   // The person's words say what the thread is about; the bot's last answer would pull its own sentence back.
   const carried = userTerms ? rewrite.carriedTerms.filter((t) => userTerms.has(t)) : rewrite.carriedTerms;
   const weights = extractionWeights(rewrite.ownTerms, carried, rewrite.isFollowUp, terms(askedThing(rewrite.original).join(" ")));
-  const extract = extractAnswer(policy, weights, (t) => deps.kb.idf(t), lang, {
+  const shape = {
     wantsNumber: asksForNumber(asked),
     said,
     type: answerTypeOf(asked),
@@ -75,11 +75,31 @@ export async function composeAnswer(
     swapped: rewrite.replacedTerms.length > 0,
     askers,
     asksNothing: rewrite.isFollowUp && !asksSomething(rewrite.original),
-  });
+  };
+  const idf = (t: string) => deps.kb.idf(t);
+  const extract = extractAnswer(policy, weights, idf, lang, shape);
   const citations: Citation[] = verifyCitations([citationFor(extract.chunk)], retrieved);
   // "年假有多少天？" answered from an English-only policy: say so, rather than switch language unannounced.
   const quoted = languageOf(extract.text) === lang ? extract.text : `${phrases(lang).otherLanguage}\n${extract.text}`;
+  // "Mileage for training courses is paid at a different rate under the Travel policy (lg_009).": the
+  // line asked for a figure hands over to another policy; its figure follows, and it is cited first.
+  const wantsFigure = Boolean(shape.type) || shape.wantsNumber !== false;
+  const onwardId = wantsFigure && !hasFigure(extract.text) ? handsOverTo(extract.text, deps.kb.references?.(policy.policyId) ?? []) : undefined;
+  const onward = onwardId && result.policies.find((p) => p.policyId === onwardId);
+  if (onward) {
+    const next = extractAnswer(onward, weights, idf, lang, shape);
+    const nextCitations = verifyCitations([citationFor(next.chunk)], retrieved);
+    if (hasFigure(next.text) && nextCitations.length) {
+      return { text: `${answerText(quoted, citations)}\n${answerText(next.text, nextCitations)}`, citations: [...nextCitations, ...citations] };
+    }
+  }
   return { text: answerText(quoted, citations), citations };
+}
+
+/** The policy a passage's last sentence hands over to, by the id it ends with: "…under the Travel policy (lg_009) instead." */
+export function handsOverTo(text: string, referenced: string[]): string | undefined {
+  const last = sentences(text).at(-1)?.text ?? "";
+  return referenced.find((id) => new RegExp(`\\b${id.replace(/[^\w-]/g, "")}\\b\\)?(?:\\s+instead)?\\s*[.。)）]*\\s*$`, "i").test(last));
 }
 
 /** Words the people in the thread used (and their equivalents), and the topic's terms: what sentence picking may carry forward. */

@@ -1,0 +1,43 @@
+/** A line that hands the question over to another policy, through the real pipeline on LanceDB. */
+import fs from "node:fs/promises";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { tempDir, testRuntime } from "../helpers/runtime.js";
+
+let rt: Awaited<ReturnType<typeof testRuntime>>;
+let kb: string;
+beforeAll(async () => {
+  kb = await tempDir("policybot-handover-");
+  await fs.writeFile(
+    path.join(kb, "vehicles.md"),
+    "---\nid: veh_01\ntitle: Company Vehicles and Mileage\n---\n# Company Vehicles and Mileage\n\n## Mileage for site visits\n\n" +
+      "Engineers who drive their own car between client sites claim mileage at 45 cents per kilometre on form V-1.\n\n" +
+      "## Other journeys\n\nMileage for other journeys, such as workshops, trade fairs or seminars, is paid at a different rate under the Business Trips policy (trip_02).\n",
+  );
+  await fs.writeFile(
+    path.join(kb, "trips.md"),
+    "---\nid: trip_02\ntitle: Business Trips\n---\n# Business Trips\n\n## Own car\n\n" +
+      "When the train is not practical you may drive your own car to a workshop, a trade fair or a seminar and claim 30 cents per kilometre.\n\n" +
+      "## Hotels\n\nHotels are booked by the travel desk. Sales visits are covered by the Company Vehicles and Mileage policy (veh_01).\n",
+  );
+  rt = await testRuntime({ knowledgeDir: kb });
+});
+afterAll(async () => {
+  await rt.close();
+  await fs.rm(kb, { recursive: true, force: true });
+});
+
+describe("a line that hands the question over to another policy", () => {
+  it("follows it to that policy's figure, which it cites first", async () => {
+    const reply = await rt.bot.ask({ conversationId: "console:handover1", userId: "U1", text: "What is the mileage rate for driving to a seminar?" });
+    expect(reply.kind).toBe("answer");
+    expect(reply.text).toContain("30 cents per kilometre");
+    expect(reply.citations.map((c) => c.policyId)).toEqual(["trip_02", "veh_01"]);
+  });
+
+  it("stays with a line that answers on its own", async () => {
+    const reply = await rt.bot.ask({ conversationId: "console:handover2", userId: "U1", text: "What is the mileage rate between client sites?" });
+    expect(reply.text).toContain("45 cents");
+    expect(reply.citations.map((c) => c.policyId)).toEqual(["veh_01"]);
+  });
+});
