@@ -18,7 +18,12 @@ beforeAll(async () => {
     path.join(kb, "trips.md"),
     "---\nid: trip_02\ntitle: Business Trips\n---\n# Business Trips\n\n## Own car\n\n" +
       "When the train is not practical you may drive your own car to a workshop, a trade fair or a seminar and claim 30 cents per kilometre.\n\n" +
-      "## Hotels\n\nHotels are booked by the travel desk. Sales visits are covered by the Company Vehicles and Mileage policy (veh_01).\n",
+      "## Parking\n\nParking charges at an exhibition venue are refunded up to 20 euros per day.\n\n## Hotels\n\nHotels are booked by the travel desk. Sales visits are covered by the Company Vehicles and Mileage policy (veh_01).\n",
+  );
+  await fs.writeFile(
+    path.join(kb, "fleet.md"),
+    "---\nid: fleet_03\ntitle: Fleet Vans\n---\n# Fleet Vans\n\n## Keys\n\nVan keys are kept at the depot office.\n\n" +
+      "## Parking charges\n\nParking charges for vans parked at an exhibition venue are refunded under the Business Trips policy (trip_02).\n",
   );
   rt = await testRuntime({ knowledgeDir: kb });
 });
@@ -33,6 +38,13 @@ describe("a line that hands the question over to another policy", () => {
     expect(reply.kind).toBe("answer");
     expect(reply.text).toContain("30 cents per kilometre");
     expect(reply.citations.map((c) => c.policyId)).toEqual(["trip_02", "veh_01"]);
+  });
+
+  it("answers with the figure when the policy handing over states none itself", async () => {
+    const reply = await rt.bot.ask({ conversationId: "console:handover3", userId: "U1", text: "How much is refunded for van parking charges at an exhibition venue?" });
+    expect(reply.kind).toBe("answer");
+    expect(reply.text).toContain("20 euros");
+    expect(reply.citations[0]?.policyId).toBe("trip_02");
   });
 
   it("stays with a line that answers on its own", async () => {
