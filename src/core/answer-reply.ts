@@ -84,7 +84,8 @@ export async function composeAnswer(
   // "Mileage for training courses is paid at a different rate under the Travel policy (lg_009).": the
   // line asked for a figure hands over to another policy; its figure follows, and it is cited first.
   const wantsFigure = Boolean(shape.type) || shape.wantsNumber !== false;
-  const onwardId = wantsFigure && !hasFigure(extract.text) ? handsOverTo(extract.text, deps.kb.references?.(policy.policyId) ?? []) : undefined;
+  const others = result.policies.filter((p) => p.policyId !== policy.policyId).map((p) => ({ policyId: p.policyId, names: deps.kb.names?.(p.policyId) ?? [p.title] }));
+  const onwardId = wantsFigure && !hasFigure(extract.text) ? handsOverTo(extract.text, others) : undefined;
   const onward = onwardId && result.policies.find((p) => p.policyId === onwardId);
   if (onward) {
     const next = extractAnswer(onward, weights, idf, lang, shape);
@@ -96,10 +97,25 @@ export async function composeAnswer(
   return { text: answerText(quoted, citations), citations };
 }
 
-/** The policy a passage's last sentence hands over to, by the id it ends with: "…under the Travel policy (lg_009) instead." */
-export function handsOverTo(text: string, referenced: string[]): string | undefined {
-  const last = sentences(text).at(-1)?.text ?? "";
-  return referenced.find((id) => new RegExp(`\\b${id.replace(/[^\w-]/g, "")}\\b\\)?(?:\\s+instead)?\\s*[.。)）]*\\s*$`, "i").test(last));
+/**
+ * The policy a passage's last sentence hands over to, by the id or the name it ends with:
+ * "…under the Travel policy (lg_009) instead.", "…follow the Business Trips Policy."
+ */
+export function handsOverTo(text: string, candidates: { policyId: string; names: string[] }[]): string | undefined {
+  const tail = (sentences(text).at(-1)?.text ?? "")
+    .toLowerCase()
+    .replace(/[\s.。)）]+$/u, "")
+    .replace(/\s+instead$/, "")
+    .replace(/[\s.。)）]+$/u, "");
+  const endsWith = (name: string) => {
+    const n = name.toLowerCase().trim();
+    const at = tail.length - n.length;
+    return n.length > 0 && tail.endsWith(n) && (at === 0 || !/[\p{L}\p{N}_]/u.test(tail[at - 1]));
+  };
+  // "…under the Business Trips policy", "…the travel rules": the kind word after a name may differ from its title's.
+  const KINDS = ["", " policy", " policies", " rules", " scheme"];
+  const forms = (name: string) => KINDS.map((k) => `${name.replace(/\s+(?:policy|policies|rules|scheme)$/i, "")}${k}`);
+  return candidates.find((c) => [c.policyId, ...c.names.flatMap(forms)].some(endsWith))?.policyId;
 }
 
 /** Words the people in the thread used (and their equivalents), and the topic's terms: what sentence picking may carry forward. */
