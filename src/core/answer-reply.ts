@@ -42,7 +42,7 @@ export async function composeAnswer(
   thread: AskedInThread,
   deps: AnswerDeps,
   lang: "en" | "zh",
-): Promise<{ text: string; citations: Citation[] }> {
+): Promise<{ text: string; citations: Citation[]; handedOver?: boolean }> {
   const retrieved = result.policies.flatMap((p) => p.chunks);
   if (deps.llm) {
     try {
@@ -91,7 +91,7 @@ export async function composeAnswer(
     const next = extractAnswer(onward, weights, idf, lang, shape);
     const nextCitations = verifyCitations([citationFor(next.chunk)], retrieved);
     if (hasFigure(next.text) && nextCitations.length) {
-      return { text: `${answerText(quoted, citations)}\n${answerText(next.text, nextCitations)}`, citations: [...nextCitations, ...citations] };
+      return { text: `${answerText(quoted, citations)}\n${answerText(next.text, nextCitations)}`, citations: [...nextCitations, ...citations], handedOver: true };
     }
   }
   return { text: answerText(quoted, citations), citations };

@@ -158,6 +158,7 @@ export async function answerTurn(turn: Turn, deps: PipelineDeps): Promise<Reply>
     const nearestTopics = () => topicTitles(deps.kb, lang, visibility, trace.policies.map((p) => p.policyId));
     let out: Reply;
     let clarify: { question: string; options: Reply["options"] & object } | undefined;
+    let handedOver = false;
     if (outcome.decision === "not_found") {
       out = reply("not_found", say.notFound(nearestTopics()), { rewrittenQuery: rewrite.text });
     } else if (outcome.decision === "clarify") {
@@ -174,6 +175,7 @@ export async function answerTurn(turn: Turn, deps: PipelineDeps): Promise<Reply>
       const askers = [text, ...record.messages.filter((m) => m.role === "user").map((m) => m.text).reverse()];
       const composed = await composeAnswer(outcome.policies[0], result, rewrite, { asked, said: recentReplies(record.messages), userTerms: userTermsOf(record, deps.kb), askers }, deps, lang);
       out = reply("answer", composed.text, { citations: composed.citations, rewrittenQuery: rewrite.text });
+      handedOver = Boolean(composed.handedOver);
     }
     // 7b. "maternity leave" answered with "sabbatical leave", "how much?" from sections with no amount.
     // Options offered are checked on their best passages together.
@@ -198,7 +200,10 @@ export async function answerTurn(turn: Turn, deps: PipelineDeps): Promise<Reply>
     addParticipant(record, turn.userId);
     record.messages.push({ role: "user", text, at: now, userId: turn.userId });
     record.messages.push({ role: "assistant", text: out.text, at: now, citations: trace.citations });
-    updateState(record, rewrite, outcome.decision, trace.citations, clarify, trace.citedChunks.map((c) => c.chunkId), now, outcome.confidence);
+    // After a hand-over the conversation is on the policy handed to: "which form?" asks of it.
+    const chosen = handedOver ? trace.citations.slice(0, 1) : trace.citations;
+    const chunks = trace.citedChunks.filter((c) => chosen.includes(c.policyId)).map((c) => c.chunkId);
+    updateState(record, rewrite, outcome.decision, chosen, clarify, chunks, now, outcome.confidence);
     record.updatedAt = now;
     await deps.store.save(record);
     timer.mark("save");

@@ -12,12 +12,13 @@ beforeAll(async () => {
     path.join(kb, "vehicles.md"),
     "---\nid: veh_01\ntitle: Company Vehicles and Mileage\n---\n# Company Vehicles and Mileage\n\n## Mileage for site visits\n\n" +
       "Engineers who drive their own car between client sites claim mileage at 45 cents per kilometre on form V-1.\n\n" +
-      "## Other journeys\n\nMileage for other journeys, such as workshops, trade fairs or seminars, is paid at a different rate under the Business Trips policy (trip_02).\n",
+      "## Other journeys\n\nMileage for other journeys, such as workshops, trade fairs or seminars, is paid at a different rate under the Business Trips policy (trip_02).\n\n" +
+      "## Mileage claims\n\nMileage claims for seminars go on form V-1 within one month.\n",
   );
   await fs.writeFile(
     path.join(kb, "trips.md"),
     "---\nid: trip_02\ntitle: Business Trips\n---\n# Business Trips\n\n## Own car\n\n" +
-      "When the train is not practical you may drive your own car to a workshop, a trade fair or a seminar and claim 30 cents per kilometre.\n\n" +
+      "When the train is not practical you may drive your own car to a workshop, a trade fair or a seminar and claim 30 cents per kilometre on form T-2.\n\n" +
       "## Parking\n\nParking charges at an exhibition venue are refunded up to 20 euros per day.\n\n## Hotels\n\nHotels are booked by the travel desk. Sales visits are covered by the Company Vehicles and Mileage policy (veh_01).\n",
   );
   await fs.writeFile(
@@ -38,6 +39,18 @@ describe("a line that hands the question over to another policy", () => {
     expect(reply.kind).toBe("answer");
     expect(reply.text).toContain("30 cents per kilometre");
     expect(reply.citations.map((c) => c.policyId)).toEqual(["trip_02", "veh_01"]);
+  });
+
+  it("stays on the policy handed to for the follow-up", async () => {
+    const ask = (text: string) => rt.bot.ask({ conversationId: "console:handover4", userId: "U1", text });
+    expect((await ask("What is the mileage rate for driving to a seminar?")).citations[0]?.policyId).toBe("trip_02");
+    // The conversation is now on the policy handed to, not the one that pointed at it.
+    const state = (await rt.store.load("console:handover4"))?.state;
+    expect(state?.policies).toEqual(["trip_02"]);
+    expect(state?.lastChunks?.every((id) => id.startsWith("trip_02"))).toBe(true);
+    const form = await ask("which form?");
+    expect(form.text).toContain("T-2");
+    expect(form.citations[0]?.policyId).toBe("trip_02");
   });
 
   it("follows a hand-over by name, and answers with the figure though the policy handing over states none", async () => {
