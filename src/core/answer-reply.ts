@@ -84,8 +84,8 @@ export async function composeAnswer(
   // "Mileage for training courses is paid at a different rate under the Travel policy (lg_009).": the
   // line asked for a figure hands over to another policy; its figure follows, and it is cited first.
   const wantsFigure = Boolean(shape.type) || shape.wantsNumber !== false;
-  const others = result.policies.filter((p) => p.policyId !== policy.policyId).map((p) => ({ policyId: p.policyId, names: deps.kb.names?.(p.policyId) ?? [p.title] }));
-  const onwardId = wantsFigure && !hasFigure(extract.text) ? handsOverTo(extract.text, others) : undefined;
+  const others = () => result.policies.filter((p) => p.policyId !== policy.policyId).map((p) => ({ policyId: p.policyId, names: deps.kb.names?.(p.policyId) ?? [p.title] }));
+  const onwardId = wantsFigure && !hasFigure(extract.text) ? handsOverTo(extract.text, others()) : undefined;
   const onward = onwardId && result.policies.find((p) => p.policyId === onwardId);
   if (onward) {
     const next = extractAnswer(onward, weights, idf, lang, shape);

@@ -183,7 +183,7 @@ export async function answerTurn(turn: Turn, deps: PipelineDeps): Promise<Reply>
     // The policy that answers is the one cited first: a line may hand the question over to another (answer-reply.ts).
     const cited = out.kind === "answer" ? result.policies.filter((p) => out.citations.some((c) => c.policyId === p.policyId)) : [];
     const answered = out.kind === "answer" ? (cited.find((p) => p.policyId === out.citations[0]?.policyId) ?? outcome.policies[0]) : undefined;
-    const sections = [...new Set([...(answered ? [answered] : []), ...cited])].flatMap((p) => p.chunks.map((c) => c.text));
+    const sections = (cited.length ? cited : answered ? [answered] : []).flatMap((p) => p.chunks.map((c) => c.text));
     const missing = evidence ? mismatch(fixed, evidence, answered && { policyId: answered.policyId, sections }, deps.kb) : undefined;
     if (missing) {
       const text = "thing" in missing ? say.notCovered(missing.thing, nearestTopics()) : say.noFigure(titleIn(lang, answered!, deps.kb), missing.type);

@@ -33,7 +33,7 @@ export function lastWasMiss(query: Query): boolean {
 }
 
 /** Below this confidence the last answer barely fitted its question (a policy just above the not-found bar). */
-export const FIRM_ANSWER = 0.4;
+const FIRM_ANSWER = 0.4;
 
 /**
  * The policies a new question leans towards: those the conversation is about, unless the last answer
