@@ -27,7 +27,11 @@ export function companionLines(list: ScoredLine[], idx: number, score: number, f
   // best line with the kind of answer asked ("after 6 years") goes with it, if it matched about half as well.
   if (wantsFigure && !figure(list[idx].text)) {
     const j = bestFigureLine(list, figure, idx);
+    // "Who do I tell, and by when?" picks "...who fall ill must also hand over the rota": the line
+    // beside it states the time ("inform your line manager before 10:00") in words the question did not use.
+    const beside = [idx - 1, idx + 1].find((k) => list[k] && figure(list[k].text) && !headingLike(list[k].text));
     if (j >= 0 && list[j].score >= FIGURE_LINE_SHARE * score) picked.push(j);
+    else if (beside !== undefined) picked.push(beside);
   }
   const isItem = (j: number) => isEntry(list[j]?.text ?? "");
   // The text's own "Yes." or "No." before the line picked answers a yes/no question outright.
