@@ -12,8 +12,8 @@ import { openOwnKb, replayConversation } from "../../src/eval/runners/own.js";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /**
- * university: 0.538 when added, 0.815 now (119 turns). hospital: 0.421 on its first run, 0.675 now (126 turns).
- * logistics: 0.489 on its first run, 0.604 now (182 turns). hospitality: 0.417 on its first run, 0.556 now (180 turns).
+ * university: 0.538 when added, 0.824 now (119 turns). hospital: 0.421 on its first run, 0.675 now (126 turns).
+ * logistics: 0.489 on its first run, 0.610 now (182 turns). hospitality: 0.417 on its first run, 0.561 now (180 turns).
  * retail: 0.380 on its first run, 0.402 now (179 turns), held out: its failures are not read.
  * Each floor sits four or five turns below, to catch a broad regression rather than one turn's noise.
  */
