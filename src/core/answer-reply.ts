@@ -23,6 +23,8 @@ export interface AskedInThread {
   asked: string;
   /** The bot's recent replies: a line just said is not the answer again. */
   said?: string;
+  /** The passages the last answer quoted. */
+  saidChunks?: string[];
   /** Words the people used (see userTermsOf). */
   userTerms?: Set<string>;
   /** The people's messages, newest first: who is asking. */
@@ -61,13 +63,14 @@ export async function composeAnswer(
       deps.logger.warn({ code: "LLM_FAILED", err: describeError(err) }, "LLM answer failed; answering extractively");
     }
   }
-  const { asked, said, userTerms, askers } = thread;
+  const { asked, said, saidChunks, userTerms, askers } = thread;
   // The person's words say what the thread is about; the bot's last answer would pull its own sentence back.
   const carried = userTerms ? rewrite.carriedTerms.filter((t) => userTerms.has(t)) : rewrite.carriedTerms;
   const weights = extractionWeights(rewrite.ownTerms, carried, rewrite.isFollowUp, terms(askedThing(rewrite.original).join(" ")));
   const shape = {
     wantsNumber: asksForNumber(asked),
     said,
+    saidChunks,
     type: answerTypeOf(asked),
     pointsBack: refersBack(rewrite.original),
     context: rewrite.carriedTerms,
@@ -75,6 +78,7 @@ export async function composeAnswer(
     swapped: rewrite.replacedTerms.length > 0,
     askers,
     asksNothing: rewrite.isFollowUp && !asksSomething(rewrite.original),
+    asksOfSaid: rewrite.isFollowUp && terms(rewrite.original).every((t) => COMPARES.test(t)) && (COMPARES.test(rewrite.original) || asksForNumber(rewrite.original) !== false),
   };
   const idf = (t: string) => deps.kb.idf(t);
   const extract = extractAnswer(policy, weights, idf, lang, shape);
@@ -96,6 +100,9 @@ export async function composeAnswer(
   }
   return { text: answerText(quoted, citations), citations };
 }
+
+/** "Can it ever be more?", "could it be shorter?", "能再长一点吗？": a figure said, compared. */
+const COMPARES = /\b(?:more|less|fewer|longer|shorter|higher|lower|earlier|later|extend(?:ed)?|reduced?)\b|更(?:长|短|多|少|早|晚|高|低)|延长|缩短/i;
 
 /**
  * The policy a passage's last sentence hands over to, by the id or the name it ends with:

@@ -173,7 +173,7 @@ export async function answerTurn(turn: Turn, deps: PipelineDeps): Promise<Reply>
       const bare = rewrite.isFollowUp && !asksSomething(fixed) ? (record.state.lastQuery ?? "") : "";
       const asked = `${rewrite.original} ${rewrite.text} ${record.state.pendingClarify?.question ?? bare}`;
       const askers = [text, ...record.messages.filter((m) => m.role === "user").map((m) => m.text).reverse()];
-      const composed = await composeAnswer(outcome.policies[0], result, rewrite, { asked, said: recentReplies(record.messages), userTerms: userTermsOf(record, deps.kb), askers }, deps, lang);
+      const composed = await composeAnswer(outcome.policies[0], result, rewrite, { asked, said: recentReplies(record.messages), saidChunks: record.state.lastChunks, userTerms: userTermsOf(record, deps.kb), askers }, deps, lang);
       out = reply("answer", composed.text, { citations: composed.citations, rewrittenQuery: rewrite.text });
       handedOver = Boolean(composed.handedOver);
     }

@@ -44,7 +44,7 @@ export function hasFigure(text: string): boolean {
 /** The kind of answer the question wants, if it says. */
 export function answerTypeOf(question: string): AnswerType | undefined {
   const q = question.toLowerCase();
-  if (/\bhow (?:far|long|much time) (?:ahead|in advance|before)\b|\bby when\b|\bwhen\b|\bdeadline\b|\bhow soon\b|什么时候|何时|截止|提前多久|几点/.test(q)) return "time";
+  if (/\bhow (?:far|long|much time) (?:ahead|in advance|before)\b|\bby when\b|\bwhen\b(?!\s+(?:i|we|you|he|she|they|it|my|the|a|an)\b)|\bdeadline\b|\bhow soon\b|什么时候|何时|截止|提前多久|几点/.test(q)) return "time";
   if (/\bhow often\b|多久一次|多长时间一次|频率/.test(q)) return "frequency";
   if (/\bhow long\b|\bhow many (?:(?:working|calendar|business)\s+)?(?:minutes|hours|days|nights|weeks|months|years|semesters)\b|多久|多长时间|几天|几个月|几年|多少天/.test(q)) return "duration";
   const money = /\b(?:costs?|price|fees?|fines?|charged?|pay|paid|spend|reimburs\w*|worth|budget|allowance|stipend|salary|bonus|refund|fund(?:s|ing)?|grants?|money)\b|多少钱|费用|价格|罚款|收费|补贴|报销|资助|经费/.test(q);
@@ -57,6 +57,11 @@ export function answerTypeOf(question: string): AnswerType | undefined {
   if (/\bwhere\b|哪里|在哪|哪儿/.test(q)) return "place";
   if (/\bwho\b|\bwhom\b|找谁|谁/.test(q)) return "person";
   return undefined;
+}
+
+/** "By 31 March", "at 22:00": a point in time, which answers "when?" better than a length of time. */
+export function holdsPointInTime(sentence: string): boolean {
+  return TIME.test(sentence);
 }
 
 /** Whether a sentence holds an answer of the type. */

@@ -1,5 +1,5 @@
 /** Stage 7, offline: the most relevant sentences of the chosen policy (reply-parts.ts checks the citations). */
-import { hasFigure, holdsAnswer, type AnswerType } from "./answer-type.js";
+import { hasFigure, holdsAnswer, holdsPointInTime, type AnswerType } from "./answer-type.js";
 import { limitVerdict, type Quantity } from "./quantity.js";
 import type { Lang } from "./phrases.js";
 import { asksQuestion as asks, clean, echoes, headingLike, isEntry, lastHeading, normalizeSpace, saysAgain } from "./lines.js";
@@ -20,6 +20,8 @@ const FIGURE_SECTION_SHARE = 0.7;
 const QUOTED_FIGURE_SHARE = 0.5;
 /** A line holding the kind of answer asked counts this much more: "7 days" for "how long", form GR-1 for "how do I raise a grievance?". */
 const TYPE_FACTOR: Partial<Record<AnswerType, number>> & { any: number } = { any: 1.5, procedure: 2 };
+/** For "when?", a line with a point in time counts this much more than one with only a length of time. */
+const POINT_FACTOR = 1.25;
 /** A sentence whose limit the question's amount falls within counts this much more. */
 const LIMIT_FACTOR = 1.5;
 /** What a question word found in the section heading counts for when choosing among its sentences. */
@@ -53,6 +55,10 @@ export interface AnswerShape {
   askers?: string[];
   /** A follow-up that asks nothing of its own ("I'm academic staff"): the last question still stands. */
   asksNothing?: boolean;
+  /** A follow-up whose only words ask for a figure or compare one ("til when?", "can it ever be more?"). */
+  asksOfSaid?: boolean;
+  /** The passages the last answer quoted. */
+  saidChunks?: string[];
 }
 
 /** Scores sentences of the policy's best chunks by weighted term overlap; prefers the question's language. */
@@ -64,7 +70,7 @@ export function extractAnswer(
   shape: AnswerShape = {},
   retried = false,
 ): Extract {
-  const { wantsNumber = false, said, type, pointsBack = false, context = [], amounts = [], swapped = false, askers = [], asksNothing = false } = shape;
+  const { wantsNumber = false, said, type, pointsBack = false, context = [], amounts = [], swapped = false, askers = [], asksNothing = false, asksOfSaid = false, saidChunks = [] } = shape;
   const saidBefore = normalizeSpace(said ?? "");
   const saidTerms = new Set(uniqueTerms(said ?? ""));
   // "I'm a nurse": who the lines are for, by the subjects that name people.
@@ -113,6 +119,9 @@ export function extractAnswer(
     const opening = earliest(headingNames) ?? earliest(() => true);
     if (opening && opening !== chunks[0]) chunks = [opening, ...chunks.filter((c) => c !== opening)].slice(0, 2);
   }
+  // "Til when?" asks more of the passage just quoted, wherever the conversation's words rank it.
+  const quotedLast = asksOfSaid ? policy.chunks.find((c) => saidChunks.includes(c.chunkId)) : undefined;
+  if (quotedLast && holds(quotedLast.text)) chunks = [quotedLast, ...chunks.filter((c) => c !== quotedLast)].slice(0, 2);
   let forFigure: RetrievedChunk | undefined;
   let promoted: RetrievedChunk | undefined;
   if (wantsFigure && chunks[0] && !holds(chunks[0].text)) {
@@ -178,6 +187,7 @@ export function extractAnswer(
       if (sentenceLang !== lang) factor *= 0.35;
       factor *= readerFactor(s.text, asking, readers);
       if (type ? holdsAnswer(s.text, type) : wantsNumber && hasFigure(s.text)) factor *= type ? (TYPE_FACTOR[type] ?? TYPE_FACTOR.any) : 1.3;
+      if (type === "time" && holdsPointInTime(s.text)) factor *= POINT_FACTOR;
       // The first chunk is the better match; a sentence from the second must beat it clearly.
       if (chunk !== chunks[0]) factor *= 0.8;
       const plain = clean(s.text);
@@ -195,6 +205,9 @@ export function extractAnswer(
   // A sentence the bot has just said keeps its credit for the words carried from before only while
   // no other sentence matches the new message's own words better: "By when must I use them?"
   // after the carry-over rule wants the deadline, "And back to tier-1?" the same rule again.
+  // ...but "til when?" or "can it ever be more?", with no word of its own but the asking, asks more of
+  // the line just said when that line holds the kind of answer asked: "used by 31 March", "extended to 10 hours".
+  const holdsAsked = (text: string) => asksOfSaid && figure(text);
   const rank = (inSection: boolean) => {
     const own = (s: (typeof scored)[number]["list"][number]) => (inSection ? s.ownInSection : s.own);
     const bestOwn = Math.max(0, ...scored.flatMap((c) => c.list.map(own)));
@@ -203,7 +216,10 @@ export function extractAnswer(
     // the conversation's words, "an extension of up to 7 days" the message's own.
     const off = (s: (typeof scored)[number]["list"][number]) => (bestOwn > 0 && own(s) === 0 ? OFF_QUESTION_WEIGHT : 1);
     // "Can I split it?" when nothing says "split": a new line on the same subject tells more than the one just said.
-    return (s: (typeof scored)[number]["list"][number]) => ({ text: s.text, score: s.repeated && own(s) < bestOwn ? own(s) : s.repeated && bestOwn === 0 && !swapped ? REPEAT_WEIGHT * full(s) : off(s) * full(s) });
+    return (s: (typeof scored)[number]["list"][number]) => ({
+      text: s.text,
+      score: s.repeated && own(s) < bestOwn ? own(s) : s.repeated && bestOwn === 0 && !swapped && !holdsAsked(s.text) ? REPEAT_WEIGHT * full(s) : off(s) * full(s),
+    });
   };
   let best: { chunk: RetrievedChunk; idx: number; score: number; list: { text: string; score: number }[] } | undefined;
   for (const { chunk, list: raw } of scored) {
@@ -249,7 +265,7 @@ export function extractAnswer(
   // The line just said, chosen again ("No, I don't know how to find the amount"): conversations walk
   // through a text, so the line after it says what comes next.
   const marks = section?.list ?? [];
-  if (marks[idx]?.repeated && !swapped && marks[idx + 1] && !marks[idx + 1].repeated && !headingLike(marks[idx + 1].text)) idx++;
+  if (marks[idx]?.repeated && !swapped && !holdsAsked(marks[idx].text) && marks[idx + 1] && !marks[idx + 1].repeated && !headingLike(marks[idx + 1].text)) idx++;
   // "How much is the relocation allowance?" in the section of that name: every line is about what was
   // asked, so the first with the figure asked for answers.
   const path = new Set(uniqueTerms(`${policy.title} ${best.chunk.section}`));
