@@ -1,6 +1,7 @@
 /** "maternity leave" answered from "sabbatical leave": the evidence is about another kind of the thing asked. */
 import type { KnowledgeBase } from "./ports.js";
 import { bridges } from "./glossary.js";
+import { QUALITY_WORD } from "./missing-head.js";
 import { oneEditApart } from "./spelling.js";
 import { vocabularyGaps } from "./synonyms.js";
 import { isCjk, termSpans, type TermSpan } from "./text.js";
@@ -61,7 +62,8 @@ export function otherKind(question: string, evidence: string, kb: Pick<Knowledge
   for (const [x, y] of pairs(question, questionSpans, SIDE_BY_SIDE)) {
     // "if my son lived abroad": a verb after the word, not a kind of thing.
     const yWord = original.slice(y.start, y.end);
-    if (!lacks(x) || !knows(y.term) || CLOSED_CLASS.test(yWord) || /ed$/i.test(yWord)) continue;
+    // "a proper break" asks for a break, not for a kind of break the evidence lacks.
+    if (!lacks(x) || QUALITY_WORD.test(original.slice(x.start, x.end)) || !knows(y.term) || CLOSED_CLASS.test(yWord) || /ed$/i.test(yWord)) continue;
     // "primary and archaeological sources": the question names the evidence's kind too.
     if (questionTerms.some((t) => modifiers.get(y.term)?.has(t))) continue;
     const uses = evidenceSpans.filter((s) => s.term === y.term).length;

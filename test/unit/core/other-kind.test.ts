@@ -28,6 +28,12 @@ describe("otherKind", () => {
     expect(otherKind("Is there a dress code for the office?", "Managers model the code and the Code of Conduct.", k)).toBeUndefined();
   });
 
+  it("reads a word that grades the thing ('a proper break') as asking for the thing itself", () => {
+    const k = kbOf("Staff working more than 6 hours get an unpaid break of 30 minutes.");
+    expect(otherKind("do I get a proper break on nights?", "Staff working more than 6 hours get an unpaid break of 30 minutes.", k)).toBeUndefined();
+    expect(otherKind("do I get a lunch break on nights?", "Staff working more than 6 hours get an unpaid break of 30 minutes.", k)).toBe("lunch break");
+  });
+
   it("lets the evidence answer when it names the thing without a kind, or the same kind", () => {
     expect(otherKind("any rules for the respiratory ward?", "Staff on the ward must wear a plain band ring.", kb)).toBeUndefined();
     expect(otherKind("How long is sabbatical leave?", "Sabbatical leave is paid for up to 6 months.", kb)).toBeUndefined();
