@@ -6,8 +6,9 @@ import type { KnowledgeBase } from "./ports.js";
 import { terms } from "./text.js";
 
 // The thing a question is about, named after "when is", "where are", "is there a"...
+// The wh-word opens a clause: in "the ones who are staying upstairs" it is a relative, not a question.
 const SUBJECT =
-  /\b(?:(?:when|where|what|who)(?:['’]s|\s+(?:is|are|was|were|will\s+be))|is\s+there|are\s+there)\s+(?:(?:the|a|an|any|our|my|your)\s+)?((?:[a-z][\w-]*\s+){1,3}[a-z][\w-]*)/i;
+  /(?:(?:^|[.?!;:,]\s*|\b(?:and|but|so|then|know|wonder(?:ing)?)\s+)(?:when|where|what|who)(?:['’]s|\s+(?:is|are|was|were|will\s+be))|\bis\s+there|\bare\s+there)\s+(?:(?:the|a|an|any|our|my|your)\s+)?((?:[a-z][\w-]*\s+){1,3}[a-z][\w-]*)/i;
 // "what time does the swimming pool open?": a subject after an auxiliary, ended by its verb...
 const AUX_SUBJECT = /\b(?:does|do|did|will|can|could|is|are|was|were)\s+(?:the|a|an|our|my|your)\s+((?:[a-z][\w-]*\s+){1,3}[a-z][\w-]*)/i;
 // ...one of these: "does the lender make money" has no way to tell its verb from a noun.

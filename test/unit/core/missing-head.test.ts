@@ -27,6 +27,13 @@ describe("missingHead", () => {
     expect(missingHead("What is the Holiday Party?", "leave", kb)).toBeUndefined();
   });
 
+  it("reads a wh-word inside a clause as a relative, not a question ('the guests who are staying upstairs')", () => {
+    const words = { ...kb, isWord: () => true };
+    expect(missingHead("can we keep serving the guests who are holiday upstairs after that?", "leave", words)).toBeUndefined();
+    expect(missingHead("who are holiday upstairs?", "leave", words)).toBe("holiday upstairs");
+    expect(missingHead("ok, and when is the holiday party?", "leave", words)).toBe("holiday party");
+  });
+
   it("lets a measure, a numeral or a quality stand without being named", () => {
     expect(missingHead("What is the annual leave limit?", "leave", kb)).toBeUndefined();
     expect(missingHead("When is holiday one?", "leave", kb)).toBeUndefined();
