@@ -80,13 +80,13 @@ export async function openKnowledgeBase(opts: OpenKnowledgeBaseOptions): Promise
     for (const t of ownWords(r, namesIn)) bag.add(t);
   }
   const references = policyReferences(rows, policies);
-  const phrases = topicPhrases(policies);
   const categories = findCategories(rows.map((r) => r.text));
   const names = policyNames(rows, policies, namesIn);
   // Sorted once: hints list policies on every not-found reply.
   const byId = [...policies.values()].sort((a, b) => (a.policyId < b.policyId ? -1 : a.policyId > b.policyId ? 1 : 0));
   const usedBy = new Map<string, number>();
   for (const bag of mentions.values()) for (const t of bag) usedBy.set(t, (usedBy.get(t) ?? 0) + 1);
+  const phrases = topicPhrases(policies, (t) => usedBy.get(t) ?? 0);
   const limitCandidates = opts.candidates ?? 40;
   const columns = ["chunk_id", "policy_id", "title", "section", "text", "start", "end", "url", "visibility", "fts_text", "vector"];
 
@@ -179,13 +179,16 @@ function policyReferences(rows: Record<string, string>[], policies: Map<string, 
   return refs;
 }
 
-/** Tags and titles of two words or more ("work-from-home"), by their first term: a topic said as a phrase. */
-function topicPhrases(policies: Map<string, PolicyInfo>): Map<string, { policyId: string; terms: string[] }[]> {
+/**
+ * Tags and titles of two words or more ("work-from-home"), by their first term: a topic said as a phrase.
+ * A one-word tag ("walkaround") counts when no other policy uses the word: it is that policy's own.
+ */
+function topicPhrases(policies: Map<string, PolicyInfo>, policiesUsing: (t: string) => number): Map<string, { policyId: string; terms: string[] }[]> {
   const out = new Map<string, { policyId: string; terms: string[] }[]>();
   for (const p of policies.values()) {
     for (const phrase of [p.title, ...p.tags]) {
       const t = terms(phrase.replace(/-/g, " "));
-      if (t.length < 2) continue;
+      if (t.length < 2 && !(t.length === 1 && phrase !== p.title && policiesUsing(t[0]) === 1)) continue;
       if (!out.has(t[0])) out.set(t[0], []);
       out.get(t[0])!.push({ policyId: p.policyId, terms: t });
     }

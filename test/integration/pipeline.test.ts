@@ -182,6 +182,9 @@ describe("multi-turn answers", () => {
     expect(rt.kb.policiesNamedByPhrase?.(terms("How many days a week can I work from home?"))).toEqual(["policy_010"]);
     expect(rt.kb.policiesNamedByPhrase?.(terms("a desk for my home office")).sort()).toEqual(["policy_011"]);
     expect(rt.kb.policiesNamedByPhrase?.(terms("remote work")).sort()).toEqual(["policy_010", "policy_011"]);
+    // A one-word tag names its policy when no other policy uses the word ("mfa"), not when others do too ("stipend").
+    expect(rt.kb.policiesNamedByPhrase?.(terms("do I need mfa on my phone?"))).toEqual(["policy_013"]);
+    expect(rt.kb.policiesNamedByPhrase?.(terms("when is the stipend paid?"))).toEqual([]);
     const ask = conversation();
     const first = await ask("How many days a week can I work from home?");
     expect(first.kind).toBe("answer");
