@@ -43,7 +43,7 @@ export class SpellFixer {
   correct(word: string): string | undefined {
     const w = word.toLowerCase();
     if (w.length < MIN_LENGTH || !/^[a-z]+$/.test(w) || this.counts.has(w)) return undefined;
-    if (this.isWord(w)) return this.unclipped(w);
+    if (this.isWord(w)) return this.otherSpelling(w) ?? this.unclipped(w);
     // "dont", "didnt": a contraction typed without its apostrophe.
     if (w.endsWith("nt") && this.isWord(w.slice(0, -2))) return undefined;
     let best: string | undefined;
@@ -56,6 +56,11 @@ export class SpellFixer {
       }
     }
     return best;
+  }
+
+  /** "jewelery" → "jewellery", "color" → "colour", "center" → "centre": the policies spell the word the other English way. */
+  private otherSpelling(w: string): string | undefined {
+    return spellingsOf(w).find((v) => v !== w && this.counts.has(v));
   }
 
   /** The policies' words that start with `prefix`, by binary search over them sorted (sorted again only after new words). */
@@ -86,3 +91,26 @@ export class SpellFixer {
   }
 }
 
+/** British and American spellings of a word, by the regular differences between them. */
+const VARIANTS: [RegExp, string][] = [
+  [/or(s?)$/, "our$1"], // color, colors
+  [/our(s?)$/, "or$1"],
+  [/([^aeiou])er(s?)$/, "$1re$2"], // center, meters
+  [/([^aeiou])re(s?)$/, "$1er$2"],
+  [/iz(e|es|ed|ing|ation|ations)$/, "is$1"], // organize, organization
+  [/is(e|es|ed|ing|ation|ations)$/, "iz$1"],
+  [/yz(e|es|ed|ing)$/, "ys$1"], // analyze
+  [/ys(e|es|ed|ing)$/, "yz$1"],
+  [/ense(s?)$/, "ence$1"], // license, defense
+  [/ence(s?)$/, "ense$1"],
+  [/og$/, "ogue"], // catalog
+  [/ogue$/, "og"],
+];
+
+/** The word's other spellings: the patterns above, and one "l" doubled or undoubled ("traveling", "jewelery", "enrollment"). */
+export function spellingsOf(word: string): string[] {
+  const out = VARIANTS.filter(([re]) => re.test(word)).map(([re, to]) => word.replace(re, to));
+  for (const m of word.matchAll(/(?<=[aeiou])l(?!l)/g)) out.push(`${word.slice(0, m.index)}l${word.slice(m.index)}`);
+  for (const m of word.matchAll(/ll/g)) out.push(`${word.slice(0, m.index)}${word.slice(m.index + 1)}`);
+  return out;
+}

@@ -77,3 +77,28 @@ describe("clipped words", () => {
     expect(f.correct("super")).toBeUndefined();
   });
 });
+
+describe("British and American spellings", () => {
+  const policies = (text: string) => {
+    const f = new SpellFixer(englishDictionary());
+    f.add(text);
+    return f;
+  };
+
+  it("read a word spelt the other way as the knowledge base's spelling", () => {
+    const f = policies("Uniform colour is navy. Visitors sign in at the centre. A driving licence is required for travelling staff. The organisation pays.");
+    expect(f.correct("color")).toBe("colour");
+    expect(f.correct("center")).toBe("centre");
+    expect(f.correct("license")).toBe("licence");
+    expect(f.correct("traveling")).toBe("travelling");
+    expect(f.correct("organization")).toBe("organisation");
+    expect(fixSpelling("What color is the uniform?", (w) => f.correct(w))).toBe("What colour is the uniform?");
+  });
+
+  it("leave a word alone when the knowledge base spells it so, or has no other spelling of it", () => {
+    const f = policies("Uniform color is navy. Staff pension contributions are matched.");
+    expect(f.correct("color")).toBeUndefined();
+    expect(f.correct("tension")).toBeUndefined();
+    expect(f.correct("major")).toBeUndefined();
+  });
+});
