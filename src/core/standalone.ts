@@ -75,7 +75,8 @@ export function standaloneText(
     const firstTerms = new Set(uniqueTerms(first));
     const rest = phrases.filter((p) => p !== first && !uniqueTerms(p).every((t) => firstTerms.has(t)));
     const at = pronoun.index;
-    const replaced = text.slice(0, at) + text.slice(at).replace(zh ? ZH_PRONOUN : EN_PRONOUN, (p) => (/^[A-Z]/.test(p) ? first[0].toUpperCase() + first.slice(1) : first));
+    const standIn = (p: string) => (/^[A-Z]/.test(p) ? first[0].toUpperCase() + first.slice(1) : first);
+    const replaced = text.slice(0, at) + (zh ? text.slice(at).replace(ZH_PRONOUN, standIn) : spelledOut(text.slice(at), standIn));
     return { text: rest.length ? bracket(replaced, rest, zh) : replaced, referent: first, resolved: Boolean(thing || keeps) };
   }
   return { text: bracket(text, phrases, zh) };
@@ -135,4 +136,19 @@ function subjectPhrases(query: Query, subject: string[]): string[] {
     for (const t of c.terms) covered.add(t);
   }
   return out;
+}
+
+/** "it's", "it'll", "it'd" once "it" is a noun: "mileage rate'll take up the day" reads "mileage rate will take up the day". */
+const CONTRACTED = { s: "is", ll: "will", d: "would", re: "are", ve: "have" } as const;
+
+/** The first pronoun replaced by `named(pronoun)`, its contraction written out. */
+function spelledOut(text: string, named: (pronoun: string) => string): string {
+  const withContraction = new RegExp(`(?:${EN_PRONOUN.source})(?:['’](s|ll|d|re|ve)\\b)?`, "i");
+  return text.replace(withContraction, (m: string, c: keyof typeof CONTRACTED | undefined, offset: number) => {
+    const pronoun = c ? m.slice(0, m.length - c.length - 1) : m;
+    if (!c) return named(pronoun);
+    // "it's been lost" and "it's got a crack" are "has", not "is".
+    const verb = c === "s" && /^\s+(?:been|got)\b/i.test(text.slice(offset + m.length)) ? "has" : CONTRACTED[c];
+    return `${named(pronoun)} ${verb}`;
+  });
 }

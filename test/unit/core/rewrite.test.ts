@@ -314,7 +314,14 @@ describe("a pronoun after an earlier pronoun", () => {
       expect(r.isFollowUp).toBe(true);
       expect(r.text.startsWith(text)).toBe(true);
     }
-    expect(rewriteOffline(query("it's broken, is anyone there?", history, last)).text).toMatch(/^fuel card's broken/);
+    expect(rewriteOffline(query("it's broken, is anyone there?", history, last)).text).toMatch(/^fuel card is broken/);
+  });
+
+  it("writes out the contraction of an 'it' that the subject replaces", () => {
+    const last = "I lost my fuel card, what do I do?";
+    const history = [msg("user", last), msg("assistant", "Phone the Fuel Card Helpdesk on ext. 3120.")];
+    expect(rewriteOffline(query("it'll be back tomorrow, can I drive till then?", history, last)).text).toMatch(/^fuel card will be back tomorrow/);
+    expect(rewriteOffline(query("it's been found, do I tell anyone?", history, last)).text).toMatch(/^fuel card has been found/);
   });
 
   it("leaves a pronoun alone when the message itself brings in what it stands for", () => {
