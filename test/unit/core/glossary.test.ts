@@ -19,6 +19,12 @@ describe("the Chinese–English workplace glossary", () => {
     expect(found("用什么表格？")).toContain("form");
   });
 
+  it("knows the words of limits and periods: per day, hours, at most, at least", () => {
+    const found = (q: string) => [...glossTerms(q, () => true).keys()];
+    expect(found("开重型货车每天最多可以开几个小时？")).toEqual(expect.arrayContaining(["day", "hour", "maximum"]));
+    expect(found("每周至少休息多少分钟？")).toEqual(expect.arrayContaining(["week", "least", "minut"]));
+  });
+
   it("weighs alternatives by share, keeping only those the knowledge base uses when it uses any", () => {
     expect(glossTerms("住宿标准", () => true)).toEqual(new Map([["lodg", 1 / 3], ["accommodation", 1 / 3], ["hotel", 1 / 3]]));
     expect(glossTerms("住宿标准", (t) => t === "hotel")).toEqual(new Map([["hotel", 1]]));
