@@ -17,6 +17,8 @@ const EN_PRONOUN = /\b(?:it(?!\s+all\b)|they|them)\b|(?<=\b(?:a|an|the|this|that
 // 这本书, 那部电影: a demonstrative with a measure word (and its noun) points like 它.
 const ZH_PRONOUN = /它们|他们|她们|[这那](?:本|部|首|篇|款|家|位|张|件)(?:书|小说|电影|片|剧|歌|曲子|游戏|动漫|手机|店|人)?|这个|那个|它|他|她/;
 
+/** "my hand", "his car": a possessive before a singular noun (a plural or a person is no "it"). */
+const OWN_THING = /\b(?:my|his|her|our|their)\s+([a-z]+(?<!s))\b/gi;
 const PEOPLE_NAMED = /\b(?:the|these|those|our|my|your|their|all|both|some|any)\s+([a-z][\w-]*)(?:\s+([a-z][\w-]*))?/gi;
 
 /** The readable question, and the phrase that took a pronoun's place (kept for the next "it"). */
@@ -44,6 +46,8 @@ export function standaloneText(
     // "he'd left a £20 tip ... hand it in": a figure may stand between "a" and the thing.
     (/\b(?:a|an)\s+(?:[£$€]?\d[\d.,]*(?:\s*[-\w]+\s+)?)?[a-z]/i.test(text.slice(0, pronoun.index)) ||
       /^(?:['’]s|\s+(?:is|was|are|were))\s+(?:a|an|the|my|our)\b/i.test(text.slice(pronoun.index + pronoun[0].length)) ||
+      // "I sliced my hand on the mandoline and it needs looking at": a thing of the message's own before "it".
+      (pronounKind(pronoun[0]) === "thing" && [...text.slice(0, pronoun.index).matchAll(OWN_THING)].some((m) => !isPerson(m[1]) && !TIME_WORDS.has(m[1].toLowerCase()))) ||
       // "what about the junior doctors, same rule for them?": people named just before "them".
       (pronounKind(pronoun[0]) === "plural" && [...text.slice(0, pronoun.index).matchAll(PEOPLE_NAMED)].some((m) => [m[1], m[2]].some((w) => w && isPerson(w)))));
   const hasPronoun = pronoun !== null && !named;

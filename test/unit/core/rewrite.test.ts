@@ -317,6 +317,15 @@ describe("a pronoun after an earlier pronoun", () => {
     expect(rewriteOffline(query("it's broken, is anyone there?", history, last)).text).toMatch(/^fuel card is broken/);
   });
 
+  it("leaves 'it' alone when the message names a thing of its own before it ('my hand … it')", () => {
+    const last = "Does the hotel pay for taxis?";
+    const history = [msg("user", last), msg("assistant", "Taxis are paid when you cover another site.")];
+    const text = "I sliced my hand on the mandoline and it probably needs looking at";
+    expect(rewriteOffline(query(text, history, last)).text.startsWith(text)).toBe(true);
+    // Not a person, nor a time: "my manager says it's fine" and "this morning it broke" still point back.
+    expect(rewriteOffline(query("my manager says it is too expensive", history, last)).text).not.toMatch(/says it is/);
+  });
+
   it("writes out the contraction of an 'it' that the subject replaces", () => {
     const last = "I lost my fuel card, what do I do?";
     const history = [msg("user", last), msg("assistant", "Phone the Fuel Card Helpdesk on ext. 3120.")];
