@@ -17,6 +17,8 @@ const EN_PRONOUN = /\b(?:it(?!\s+all\b)|they|them)\b|(?<=\b(?:a|an|the|this|that
 // 这本书, 那部电影: a demonstrative with a measure word (and its noun) points like 它.
 const ZH_PRONOUN = /它们|他们|她们|[这那](?:本|部|首|篇|款|家|位|张|件)(?:书|小说|电影|片|剧|歌|曲子|游戏|动漫|手机|店|人)?|这个|那个|它|他|她/;
 
+/** A message with more words than this besides the values it swaps asks its own question. */
+const SWAP_MAX_WORDS = 3;
 /** "my hand", "his car": a possessive before a singular noun (a plural or a person is no "it"). */
 const OWN_THING = /\b(?:my|his|her|our|their)\s+([a-z]+(?<!s))\b/gi;
 const PEOPLE_NAMED = /\b(?:the|these|those|our|my|your|their|all|both|some|any)\s+([a-z][\w-]*)(?:\s+([a-z][\w-]*))?/gi;
@@ -32,7 +34,11 @@ export function standaloneText(
   const last = query.state.lastQuery;
   // "What if I'm 20 mins late?" after a reply that said "15 minutes": the last question holds no
   // value to swap, so it is not the frame of this one.
-  if (last && substitutions.some(([old]) => surfaceOf(last, old))) return { text: substituted(query.text, last, substitutions) };
+  // "I only started 6 weeks ago on a casual contract, does that change anything?" says more than a
+  // value to swap into the last question ("about 8"): it is a question of its own.
+  const swapped = new Set(substitutions.map(([, by]) => by));
+  const saysMore = uniqueTerms(query.text).filter((t) => !swapped.has(t) && knows(t)).length > SWAP_MAX_WORDS;
+  if (last && !saysMore && substitutions.some(([old]) => surfaceOf(last, old))) return { text: substituted(query.text, last, substitutions) };
   let phrases = subjectPhrases(query, subject.slice(0, SHOWN));
   const zh = cjkRatio(query.text) > 0.5;
   const text = query.text.trim();

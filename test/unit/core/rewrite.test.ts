@@ -326,6 +326,19 @@ describe("a pronoun after an earlier pronoun", () => {
     expect(rewriteOffline(query("my manager says it is too expensive", history, last)).text).not.toMatch(/says it is/);
   });
 
+  it("does not swap a number into the last question when the message asks a question of its own", () => {
+    const last = "it'd be saturday evening, about 8";
+    const history = [
+      msg("user", "can I bring my family to the restaurant on my day off?"),
+      msg("assistant", "Staff get 50% off food in our restaurants."),
+      msg("user", last),
+      msg("assistant", "The discount does not apply on Saturday after 18:00."),
+    ];
+    const text = "and I only started 6 weeks ago on a casual contract, does that change anything?";
+    expect(rewriteOffline(query(text, history, last)).text.startsWith(text)).toBe(true);
+    expect(rewriteOffline(query("and about 6?", history, last)).text).toMatch(/about 6\b/);
+  });
+
   it("writes out the contraction of an 'it' that the subject replaces", () => {
     const last = "I lost my fuel card, what do I do?";
     const history = [msg("user", last), msg("assistant", "Phone the Fuel Card Helpdesk on ext. 3120.")];
