@@ -150,11 +150,11 @@ function subjectPhrases(query: Query, subject: string[]): string[] {
 
 /** "it's", "it'll", "it'd" once "it" is a noun: "mileage rate'll take up the day" reads "mileage rate will take up the day". */
 const CONTRACTED = { s: "is", ll: "will", d: "would", re: "are", ve: "have" } as const;
+const EN_PRONOUN_CONTRACTED = new RegExp(`(?:${EN_PRONOUN.source})(?:['’](s|ll|d|re|ve)\\b)?`, "i");
 
 /** The first pronoun replaced by `named(pronoun)`, its contraction written out. */
 function spelledOut(text: string, named: (pronoun: string) => string): string {
-  const withContraction = new RegExp(`(?:${EN_PRONOUN.source})(?:['’](s|ll|d|re|ve)\\b)?`, "i");
-  return text.replace(withContraction, (m: string, c: keyof typeof CONTRACTED | undefined, offset: number) => {
+  return text.replace(EN_PRONOUN_CONTRACTED, (m: string, c: keyof typeof CONTRACTED | undefined, offset: number) => {
     const pronoun = c ? m.slice(0, m.length - c.length - 1) : m;
     if (!c) return named(pronoun);
     // "it's been lost" and "it's got a crack" are "has", not "is".

@@ -188,7 +188,8 @@ function topicPhrases(policies: Map<string, PolicyInfo>, policiesUsing: (t: stri
   for (const p of policies.values()) {
     for (const phrase of [p.title, ...p.tags]) {
       const t = terms(phrase.replace(/-/g, " "));
-      if (t.length < 2 && !(t.length === 1 && phrase !== p.title && policiesUsing(t[0]) === 1)) continue;
+      const ownWord = t.length === 1 && phrase !== p.title && policiesUsing(t[0]) === 1;
+      if (t.length < 2 && !ownWord) continue;
       if (!out.has(t[0])) out.set(t[0], []);
       out.get(t[0])!.push({ policyId: p.policyId, terms: t });
     }
