@@ -6,7 +6,7 @@
  */
 
 /** Bumped whenever term extraction or sentence splitting (hence chunking) changes: indexes built with another version are rebuilt. */
-export const TERMS_VERSION = 18;
+export const TERMS_VERSION = 19;
 
 const EN_STOP = new Set(
   (
@@ -62,6 +62,8 @@ export function stem(word: string): string {
   // "taken", "wrote": past forms that share no ending with their verb.
   const irregular = IRREGULAR.get(w);
   if (irregular) return stem(irregular);
+  // "under-18s", "the 1990s": a number's plural is the number.
+  if (/^\d+s$/.test(w)) return w.slice(0, -1);
   if (w.length <= 3 || /\d/.test(w)) return w;
   // "midwives", "knives": the -fe plurals ("leaves" stays the leave it is).
   if (w.endsWith("ves") && /(?:wi|kni)ves$/.test(w)) w = `${w.slice(0, -3)}fe`;

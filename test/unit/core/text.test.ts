@@ -19,6 +19,12 @@ describe("terms", () => {
     expect(terms("IS IT OK?")).toEqual([]);
   });
 
+  it("reads a number's plural as the number ('under-18s' is about under 18)", () => {
+    expect(terms("Under-18s may not work after 22:00")).toContain("18");
+    expect(terms("staff under 18")).toContain("18");
+    expect(terms("the 1990s")).toEqual(["1990"]);
+  });
+
   it("does not glue a number to the word before it", () => {
     expect(terms("Employees receive 12 days")).toEqual(["employe", "receiv", "12", "day"]);
   });
