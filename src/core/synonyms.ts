@@ -95,6 +95,16 @@ export function negatedGlosses(text: string): Gloss[] {
   });
 }
 
+// "a 17-year-old", "17岁": someone under 18, which is how policies name the rules for minors.
+const MINOR_AGE = /(?<![\d.])(1[3-7])(?:[\s-]*(?:years?|yrs?)[\s-]*old\b|\s*岁)/gi;
+const MINOR = [terms("under 18"), terms("young worker")];
+
+/** "We've got a 17 year old starting": the age, as the rules for under-18s put it. */
+export function ageGlosses(text: string): Gloss[] {
+  const t = normalize(text);
+  return [...t.matchAll(MINOR_AGE)].map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, phrase: m[0], alternatives: MINOR }));
+}
+
 /**
  * The everyday phrases of `text` that the knowledge base may not say that way: phrases of several
  * words, and single words it never uses. A word it uses ("allowance") keeps its own meaning there.
@@ -113,7 +123,7 @@ export function equivalents(text: string, knows?: (term: string) => boolean): { 
   const out = glossTerms(text, knows);
   const bridged = new Set<string>();
   if (!knows) return { terms: out, bridged };
-  const gaps = [...vocabularyGaps(text, knows), ...negatedGlosses(text)];
+  const gaps = [...vocabularyGaps(text, knows), ...negatedGlosses(text), ...ageGlosses(text)];
   for (const [t, w] of weighAlternatives(gaps, knows, false)) if (!out.has(t)) out.set(t, w);
   for (const g of gaps.filter((g) => bridges(g, knows))) for (const t of terms(g.phrase)) if (!knows(t)) bridged.add(t);
   return { terms: out, bridged };

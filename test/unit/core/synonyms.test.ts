@@ -93,3 +93,18 @@ describe("everyday words and the formal ones policies use", () => {
     expect(equivalents("can i use it?", kb).terms.size).toBe(0);
   });
 });
+
+describe("an age under 18", () => {
+  it("means the rules for under-18s, in the words the knowledge base uses", () => {
+    const kb = knowing("Staff under 18 may not work after 22:00.");
+    expect(equivalents("We've got a 17 year old starting on Saturday", kb).terms.get("18")).toBe(1);
+    expect(equivalents("我们新招了一个16岁的服务员", kb).terms.has("18")).toBe(true);
+    expect(equivalents("she's a 16-year-old", knowing("Young workers have a break.")).terms.has("young")).toBe(true);
+  });
+
+  it("is not any number of years", () => {
+    const kb = knowing("Staff under 18 may not work after 22:00.");
+    expect(equivalents("I have 17 years of service", kb).terms.has("18")).toBe(false);
+    expect(equivalents("a 19 year old", kb).terms.has("18")).toBe(false);
+  });
+});
