@@ -2,6 +2,7 @@
 import { hasFigure, holdsAnswer, holdsPointInTime, type AnswerType } from "./answer-type.js";
 import { limitVerdict, type Quantity } from "./quantity.js";
 import type { Lang } from "./phrases.js";
+import { holidaysIn } from "./holidays.js";
 import { asksQuestion as asks, clean, echoes, headingLike, isEntry, lastHeading, normalizeSpace, saysAgain } from "./lines.js";
 import { bestFigureLine, companionLines, FIGURE_LINE_SHARE } from "./companions.js";
 import { quoteLines } from "./quote-lines.js";
@@ -170,7 +171,7 @@ export function extractAnswer(
     const heading = new Set(listing ? [] : uniqueTerms(chunk.section));
     const list = sentences(chunk.text).map((s) => {
       // A question on the policy's subject as a whole finds that subject in every line.
-      const have = new Set([...uniqueTerms(s.text), ...(aboutWhole ? named : [])]);
+      const have = new Set([...uniqueTerms(s.text), ...(aboutWhole ? named : []), ...holidaysIn(s.text)]);
       const sum = { full: 0, own: 0, fullInSection: 0, ownInSection: 0 };
       for (const [t, w] of weights) {
         if (!have.has(t)) continue;
