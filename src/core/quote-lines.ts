@@ -21,7 +21,8 @@ export function quoteLines(list: string[], picked: number[]): string {
   const severalItems = picked.filter(isItem).length > 1;
   const lines: { text: string; item: boolean }[] = [];
   // List items quoted without their introduction read as fragments ("the anonymous Ethics Hotline;"): it goes first.
-  const leadIn = intro === undefined && picked.every((j) => isItem(j) && !isRow(j)) ? introOf(list, picked[0]) : undefined;
+  // So does a quote that opens on one ("a meal allowance of £12.50 per night." then the rule after the list).
+  const leadIn = intro === undefined && isItem(picked[0]) && !isRow(picked[0]) ? introOf(list, picked[0]) : undefined;
   if (leadIn !== undefined) lines.push({ text: clean(list[leadIn]), item: false });
   for (const j of picked) {
     if (intro !== undefined && j > intro && isItem(j)) continue;
@@ -36,8 +37,10 @@ export function quoteLines(list: string[], picked: number[]): string {
     }
   }
   // Chinese sentences run on after 。！？; everything else is separated by a space; list items get a line each.
-  const text = lines
-    .filter((l) => l.text)
-    .reduce((out, l) => (!out ? (l.item ? `• ${l.text}` : l.text) : l.item ? `${out}\n• ${l.text}` : /[。！？]$/.test(out) ? out + l.text : `${out} ${l.text}`), "");
-  return text;
+  // A sentence after a list item starts a line of its own, not the item's tail.
+  const kept = lines.filter((l) => l.text);
+  return kept.reduce(
+    (out, l, i) => (!out ? (l.item ? `• ${l.text}` : l.text) : l.item ? `${out}\n• ${l.text}` : kept[i - 1]?.item ? `${out}\n${l.text}` : /[。！？]$/.test(out) ? out + l.text : `${out} ${l.text}`),
+    "",
+  );
 }
