@@ -47,6 +47,7 @@ const EVERYDAY: Record<string, string> = {
   "far ahead": "in advance|advance", "ahead of time": "in advance|advance", "get back to me": "feedback|respond|response|reply", "get back to us": "feedback|respond|response|reply", "hear back": "feedback|response|reply",
   "a raise": "salary increase|pay rise", "pay raise": "salary increase|pay rise",
   // British everyday words for theft, illness, shifts and telling someone.
+  "d&v": "diarrhoea|vomiting|diarrhea", "d and v": "diarrhoea|vomiting|diarrhea", "stomach bug": "diarrhoea|vomiting|diarrhea", "sickness bug": "diarrhoea|vomiting|diarrhea",
   nicked: "stolen|theft", pinched: "stolen|theft", roster: "rota|schedule", rostered: "rota|scheduled", "throwing up": "vomiting|sickness",
   "being sick": "vomiting|sickness", "feeling rough": "unwell|sick|illness", "feel rough": "unwell|sick|illness", "under the weather": "unwell|sick|illness",
   "call in sick": "report sickness|sickness absence", "ring in sick": "report sickness|sickness absence", "phone in sick": "report sickness|sickness absence",
@@ -110,7 +111,8 @@ export function ageGlosses(text: string): Gloss[] {
  * words, and single words it never uses. A word it uses ("allowance") keeps its own meaning there.
  */
 export function vocabularyGaps(text: string, knows: (term: string) => boolean): Gloss[] {
-  return everydayGlosses(text).filter((g) => g.phrase.includes(" ") || terms(g.phrase).some((t) => !knows(t)));
+  // "D&V" has no term of its own to know: it is a gap too.
+  return everydayGlosses(text).filter((g) => g.phrase.includes(" ") || !terms(g.phrase).length || terms(g.phrase).some((t) => !knows(t)));
 }
 
 /**

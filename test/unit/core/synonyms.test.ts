@@ -108,3 +108,11 @@ describe("an age under 18", () => {
     expect(equivalents("a 19 year old", kb).terms.has("18")).toBe(false);
   });
 });
+
+describe("everyday abbreviations with no word of their own", () => {
+  it("are read as their formal words: 'D&V', 'A&E'", () => {
+    const kb = knowing("Staff with diarrhoea or vomiting stay off work for 48 hours.", "Go to the hospital emergency department.");
+    expect(equivalents("turns out its D&V, when am I allowed back", kb).terms.has("diarrhoea")).toBe(true);
+    expect(equivalents("it probably needs looking at in A&E", kb).terms.has("emergency")).toBe(true);
+  });
+});
