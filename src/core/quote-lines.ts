@@ -37,10 +37,14 @@ export function quoteLines(list: string[], picked: number[]): string {
     }
   }
   // Chinese sentences run on after 。！？; everything else is separated by a space; list items get a line each.
-  // A sentence after a list item starts a line of its own, not the item's tail.
   const kept = lines.filter((l) => l.text);
-  return kept.reduce(
-    (out, l, i) => (!out ? (l.item ? `• ${l.text}` : l.text) : l.item ? `${out}\n• ${l.text}` : kept[i - 1]?.item ? `${out}\n${l.text}` : /[。！？]$/.test(out) ? out + l.text : `${out} ${l.text}`),
-    "",
-  );
+  return kept.reduce((out, l, i) => out + separator(out, l.item, kept[i - 1]?.item ?? false) + l.text, "");
+}
+
+/** What goes before a line: a bullet for an item; a new line after an item (a sentence is not its tail); else a space, none after 。！？. */
+function separator(out: string, item: boolean, afterItem: boolean): string {
+  if (item) return out ? "\n• " : "• ";
+  if (!out) return "";
+  if (afterItem) return "\n";
+  return /[。！？]$/.test(out) ? "" : " ";
 }
