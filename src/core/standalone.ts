@@ -21,6 +21,8 @@ const ZH_PRONOUN = /它们|他们|她们|[这那](?:本|部|首|篇|款|家|位|
 const SWAP_MAX_WORDS = 3;
 /** "my hand", "his car": a possessive before a singular noun (a plural or a person is no "it"). */
 const OWN_THING = /\b(?:my|his|her|our|their)\s+([a-z]+(?<!s))\b/gi;
+/** "the language that descended from Brittonic", "the laptop I borrowed": a thing the message specifies itself. */
+const THING_SPECIFIED = /\b(?:the|this|that)\s+([a-z]+(?<!s))\s+(?:that|which|i|we|you|he|she|they)\b/gi;
 const PEOPLE_NAMED = /\b(?:the|these|those|our|my|your|their|all|both|some|any)\s+([a-z][\w-]*)(?:\s+([a-z][\w-]*))?/gi;
 
 /** The readable question, and the phrase that took a pronoun's place (kept for the next "it"). */
@@ -54,6 +56,7 @@ export function standaloneText(
       /^(?:['’]s|\s+(?:is|was|are|were))\s+(?:a|an|the|my|our)\b/i.test(text.slice(pronoun.index + pronoun[0].length)) ||
       // "I sliced my hand on the mandoline and it needs looking at": a thing of the message's own before "it".
       (pronounKind(pronoun[0]) === "thing" && [...text.slice(0, pronoun.index).matchAll(OWN_THING)].some((m) => !isPerson(m[1]) && !TIME_WORDS.has(m[1].toLowerCase()))) ||
+      (pronounKind(pronoun[0]) === "thing" && [...text.slice(0, pronoun.index).matchAll(THING_SPECIFIED)].some((m) => !isPerson(m[1]) && !TIME_WORDS.has(m[1].toLowerCase()))) ||
       // "what about the junior doctors, same rule for them?": people named just before "them".
       (pronounKind(pronoun[0]) === "plural" && [...text.slice(0, pronoun.index).matchAll(PEOPLE_NAMED)].some((m) => [m[1], m[2]].some((w) => w && isPerson(w)))));
   const hasPronoun = pronoun !== null && !named;

@@ -326,6 +326,16 @@ describe("a pronoun after an earlier pronoun", () => {
     expect(rewriteOffline(query("my manager says it is too expensive", history, last)).text).not.toMatch(/says it is/);
   });
 
+  it("leaves 'it' alone when the message specifies the thing itself ('the laptop I borrowed … it')", () => {
+    const last = "Does the hotel pay for taxis?";
+    const history = [msg("user", last), msg("assistant", "Taxis are paid when you cover another site.")];
+    for (const text of ["is the language that came from Brittonic still spoken, or has it died out?", "the laptop I borrowed from IT, can I keep it over the weekend?"]) {
+      expect(rewriteOffline(query(text, history, last)).text.startsWith(text)).toBe(true);
+    }
+    // A bare "the" does not specify: "the hotel" may be the conversation's own thing.
+    expect(rewriteOffline(query("is it paid by the hotel?", history, last)).text).not.toMatch(/^is it paid/);
+  });
+
   it("does not swap a number into the last question when the message asks a question of its own", () => {
     const last = "it'd be saturday evening, about 8";
     const history = [
