@@ -13,10 +13,10 @@ import { runZh } from "../eval/runners/zh.js";
 import { checkTargets, renderTargets } from "../eval/targets.js";
 import type { EvalRun, SuiteOutcome } from "../eval/types.js";
 
-export const SUITES = ["own", "university", "hospital", "logistics", "hospitality", "retail", "doc2dial", "cast", "zh", "mtrag_un"] as const;
+export const SUITES = ["own", "university", "hospital", "logistics", "hospitality", "retail", "software", "construction", "doc2dial", "cast", "zh", "mtrag_un"] as const;
 type SuiteName = (typeof SUITES)[number];
 /** Knowledge bases beside the sample, in test/eval/NAME/{knowledge,conversations}: how much carries over to policies not tuned on. */
-const OTHER_KBS = ["university", "hospital", "logistics", "hospitality", "retail"] as const;
+const OTHER_KBS = ["university", "hospital", "logistics", "hospitality", "retail", "software", "construction"] as const;
 type OtherKb = (typeof OTHER_KBS)[number];
 const isOtherKb = (s: SuiteName): s is OtherKb => (OTHER_KBS as readonly string[]).includes(s);
 
@@ -34,7 +34,7 @@ export interface EvalArgs {
   ownDir: string;
 }
 
-const USAGE = `usage: policybot eval [--suite own|university|hospital|logistics|hospitality|retail|doc2dial|cast|zh|mtrag_un]... [--datasets DIR] [--json FILE] [--html FILE]
+const USAGE = `usage: policybot eval [--suite own|university|hospital|logistics|hospitality|retail|software|construction|doc2dial|cast|zh|mtrag_un]... [--datasets DIR] [--json FILE] [--html FILE]
                      [--limit N] [--failures FILE] [--concurrency N] [--knowledge DIR] [--conversations DIR]
   --suite NAME     run one suite (repeat or comma-separate for several); default: all
   --datasets DIR   folder of the public datasets (default ../shared/datasets)

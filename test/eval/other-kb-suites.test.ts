@@ -1,5 +1,5 @@
 /**
- * Knowledge bases beside the sample (a university's policies; a hospital's, a logistics company's, a hotel group's and a retailer's staff handbooks) with
+ * Knowledge bases beside the sample (a university's policies; a hospital's, a logistics company's, a hotel group's, a retailer's, a software company's and a builder's staff handbooks) with
  * conversations written by someone who had not seen the sample's, expectations fixed before the first
  * run (see each folder's README.md). The core is far from getting them all right, so this guards against
  * regressions: the share of fully right turns must not fall well below where it stood.
@@ -15,9 +15,10 @@ const here = path.dirname(fileURLToPath(import.meta.url));
  * university: 0.538 when added, 0.824 now (119 turns). hospital: 0.421 on its first run, 0.690 now (126 turns).
  * logistics: 0.489 on its first run, 0.632 now (182 turns). hospitality: 0.417 on its first run, 0.594 now (180 turns).
  * retail: 0.380 on its first run, 0.413 now (179 turns), held out: its failures are not read.
+ * software (a US software company): 0.600 on its first run (180 turns). construction: 0.560 on its first run (182 turns), held out.
  * Each floor sits four or five turns below, to catch a broad regression rather than one turn's noise.
  */
-const FLOORS = { university: 0.77, hospital: 0.65, logistics: 0.6, hospitality: 0.56, retail: 0.38 };
+const FLOORS = { university: 0.77, hospital: 0.65, logistics: 0.6, hospitality: 0.56, retail: 0.38, software: 0.57, construction: 0.53 };
 
 describe.each(Object.entries(FLOORS))("the %s knowledge base", (name, floor) => {
   it("gets at least the share of turns right that it did when its suite was added", async () => {

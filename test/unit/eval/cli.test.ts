@@ -7,7 +7,7 @@ import { parseEvalArgs, runEvalCommand } from "../../../src/cli/eval.js";
 describe("policybot eval arguments", () => {
   it("defaults to every suite and ../shared/datasets", () => {
     const args = parseEvalArgs([], "/repo/main");
-    expect(args.suites).toEqual(["own", "university", "hospital", "logistics", "hospitality", "retail", "doc2dial", "cast", "zh", "mtrag_un"]);
+    expect(args.suites).toEqual(["own", "university", "hospital", "logistics", "hospitality", "retail", "software", "construction", "doc2dial", "cast", "zh", "mtrag_un"]);
     expect(args.datasets).toBe("/repo/shared/datasets");
   });
 
