@@ -15,8 +15,8 @@ const AUX_SUBJECT = /\b(?:does|do|did|will|can|could|is|are|was|were)\s+(?:the|a
 const VERB_END = /^(?:allowed|available|required|paid|open|covered)$/i;
 // "a share option built in": participles that do not end in -ed.
 const PARTICIPLE = /^(?:built|made|given|taken|done|found|known|seen|sent|held|kept|left|set|shown|written|spent|brought|bought|told|put)$/i;
-// Other words that end the noun phrase: what comes after it, not part of it.
-const ENDS = /^(?:anywhere|anything|anyone|somewhere|something|someone|everything|nothing|else|the|a|an|between|among|about|under|over|into|per|than|above|below|for|in|on|at|of|to|this|next|last|that|which|who|if|when|and|or|with|from|by|during|after|before|like|there|is|are|was|were|do|does|can|should|will|would)$/i;
+// Other words that end the noun phrase: what comes after it, not part of it ("when's the timesheet due?").
+const ENDS = /^(?:due|ready|valid|possible|necessary|closed|late|early|ok|okay|fine|enough|anywhere|anything|anyone|somewhere|something|someone|everything|nothing|else|the|a|an|between|among|about|under|over|into|per|than|above|below|for|in|on|at|of|to|this|next|last|that|which|who|if|when|and|or|with|from|by|during|after|before|like|there|is|are|was|were|do|does|can|should|will|would)$/i;
 
 // "the hotel limit", "the timeout duration": a measure of the thing, which a policy gives as a value without naming it.
 const MEASURE =

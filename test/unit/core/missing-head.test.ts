@@ -34,6 +34,13 @@ describe("missingHead", () => {
     expect(missingHead("ok, and when is the holiday party?", "leave", words)).toBe("holiday party");
   });
 
+  it("reads 'due', 'ready' or 'valid' after the thing as what is said of it, not as its head", () => {
+    const k = { ...kb, knows: (t: string) => kb.knows(t) || ["due", "ready", "valid"].includes(t) };
+    expect(missingHead("when's the leave request due?", "leave", k)).toBeUndefined();
+    expect(missingHead("when is the holiday approval ready?", "leave", k)).toBeUndefined();
+    expect(missingHead("until when is the leave request valid?", "leave", k)).toBeUndefined();
+  });
+
   it("lets a measure, a numeral or a quality stand without being named", () => {
     expect(missingHead("What is the annual leave limit?", "leave", kb)).toBeUndefined();
     expect(missingHead("When is holiday one?", "leave", kb)).toBeUndefined();
