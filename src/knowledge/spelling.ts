@@ -78,10 +78,17 @@ export class SpellFixer {
     return out;
   }
 
+  /** Whether the dictionary has the word's own -ed or -ing form: a verb or an adjective, not a clipping ("tacho" has none). */
+  private inflects(w: string): boolean {
+    const stems = [w, w + w[w.length - 1], ...(w.endsWith("e") ? [w.slice(0, -1)] : [])];
+    return stems.some((s) => this.isWord(`${s}ed`) || this.isWord(`${s}ing`)) || (w.endsWith("e") && this.isWord(`${w}d`));
+  }
+
   /** "tacho" → "tachograph", "undergrad" → "undergraduate": a word clipped from one the policies use, when no other of theirs starts so. */
   private unclipped(w: string): string | undefined {
-    // "whats" is a word of the question, not "whatsapp" clipped.
-    if (!terms(w).length) return undefined;
+    // "whats" is a word of the question, not "whatsapp" clipped; "green", with "greened" and
+    // "greening" of its own, is a word in its own right, not "greenhouse" clipped.
+    if (!terms(w).length || this.inflects(w)) return undefined;
     const all = this.startingWith(w);
     const longer = all.filter((k) => k.length >= w.length + CLIPPED);
     if (!longer.length || longer.length !== all.length) return undefined;

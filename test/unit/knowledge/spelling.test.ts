@@ -71,6 +71,13 @@ describe("clipped words", () => {
     expect(app.correct("whats")).toBeUndefined();
   });
 
+  it("are not a verb or an adjective in its own right ('green' is no clipped 'greenhouse')", () => {
+    const f = new SpellFixer(englishDictionary());
+    f.add("Interview feedback goes into Greenhouse. Each physiotherapist and tachograph is checked.");
+    expect(f.correct("green")).toBeUndefined();
+    expect(f.correct("physio")).toBe("physiotherapist");
+  });
+
   it("are left alone when several of the policies' words start so", () => {
     const f = new SpellFixer(englishDictionary());
     f.add("The supervisor signs off. Superannuation is paid monthly.");
