@@ -95,13 +95,15 @@ export function standaloneText(
   return { text: bracket(text, phrases, zh) };
 }
 
-/** Whether a one-word phrase is a time, is used after a subject pronoun or "to" ("I live", "I'm closing", "to use", "I still go"), or is "last" / "next" before a time. */
+/** Whether a one-word phrase is a time, is used after a subject pronoun or "to" ("I live", "I'm closing", "to use", "I still go") or opens a sentence before its object ("left my laptop"), or is "last" / "next" before a time. */
 function usedAsVerbOrDate(phrase: string, sources: string[]): boolean {
   if (/\s/.test(phrase) || !/^[a-z]+$/i.test(phrase)) return false;
   if (TIME_WORDS.has(phrase.toLowerCase())) return true;
   const verb = new RegExp(`\\b(?:i|we|you|they|he|she|to|i'?d|we'?d|i'?ll|we'?ll|i'?m|im|we'?re|you'?re|they'?re|i'?ve|we'?ve)\\s+(?:still|just|also|never|really|not|only|always|even|\\w+ly)?\\s*${phrase}\\b`, "i");
   const date = new RegExp(`\\b${phrase}\\s+(\\w+)`, "gi");
-  return sources.some((src) => verb.test(src) || (/^(?:last|next|this|that|every|each)$/i.test(phrase) && [...src.matchAll(date)].some((m) => TIME_WORDS.has(m[1].toLowerCase()))));
+  // "left my work laptop on the train": a sentence's first word before its object is its verb, the "I" dropped.
+  const opening = new RegExp(`(?:^|[.!?]\\s+)${phrase}\\s+(?:my|the|a|an|our|his|her|your|their|this|that|some|it|them|me)\\b`, "i");
+  return sources.some((src) => verb.test(src) || opening.test(src) || (/^(?:last|next|this|that|every|each)$/i.test(phrase) && [...src.matchAll(date)].some((m) => TIME_WORDS.has(m[1].toLowerCase()))));
 }
 
 function bracket(text: string, phrases: string[], zh: boolean): string {
@@ -123,7 +125,9 @@ function substituted(text: string, last: string, substitutions: [string, string]
 
 /** The people's words, newest first, not the bot's: a reply's passage would lend "them" a stray word of its own. */
 export function peoplesWords(query: Query): string[] {
-  return [query.state.lastQuery, ...query.history.filter((m) => m.role === "user").map((m) => m.text).reverse()].filter(Boolean) as string[];
+  // The last standalone question's brackets hold carried words, side by side but never said so.
+  const last = query.state.lastQuery?.replace(/\s*[(（][^()（）]*[)）]\s*$/, "");
+  return [last, ...query.history.filter((m) => m.role === "user").map((m) => m.text).reverse()].filter(Boolean) as string[];
 }
 
 /**

@@ -25,6 +25,8 @@ export function updateState(
   const carried = stayed ? rewrite.carriedTerms : [];
   state.topicTerms = [...new Set([...rewrite.ownTerms, ...carried])].slice(0, MAX_TOPIC_TERMS);
   state.lastQuery = rewrite.text;
+  // What "it" stood for still holds while the bot asks which policy applies.
+  state.referent = rewrite.referent ?? (stayed ? state.referent : undefined);
   if (decision === "clarify") {
     state.pendingClarify = clarify;
     return;
@@ -32,7 +34,6 @@ export function updateState(
   state.pendingClarify = undefined;
   // A new question answered from another policy starts a new topic: the old policies and words step aside.
   if (!stayed && chosen.length) state.topicSince = askedAt;
-  state.referent = rewrite.referent ?? (stayed ? state.referent : undefined);
   state.policies = stayed ? pushRecent(state.policies, chosen, 5) : chosen.slice(0, 5);
   state.lastChunks = chunks;
   state.lastConfidence = confidence;

@@ -326,6 +326,18 @@ describe("a pronoun after an earlier pronoun", () => {
     expect(rewriteOffline(query("my manager says it is too expensive", history, last)).text).not.toMatch(/says it is/);
   });
 
+  it("does not take a sentence's opening verb ('left my laptop …') for what 'it' stands for", () => {
+    // "left" is the rarer word, so it leads the conversation's words; still, it is a verb.
+    const vocab = { idf: (t: string) => (t === "left" ? 6 : t === "laptop" ? 3 : 2), knows: () => true };
+    const first = "left my work laptop on the light rail this morning, what do i do";
+    const history = [msg("user", first), msg("assistant", "Which policy do you mean?")];
+    expect(rewriteOffline(query("will I have to pay for it?", history, first), vocab).text).toMatch(/^will I have to pay for laptop\?/);
+    // Nor a bracket of carried words after the last question ("(left morning)") for a phrase people said.
+    const more = [...history, msg("user", "will I have to pay for it?"), msg("assistant", "Which policy do you mean?")];
+    const text = rewriteOffline(query("what if it was actually stolen and not lost", more, "will I have to pay for laptop? (left morning)"), vocab).text;
+    expect(text).toMatch(/^what if laptop was actually stolen/);
+  });
+
   it("leaves 'it' alone when the message specifies the thing itself ('the laptop I borrowed … it')", () => {
     const last = "Does the hotel pay for taxis?";
     const history = [msg("user", last), msg("assistant", "Taxis are paid when you cover another site.")];

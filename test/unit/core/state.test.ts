@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { newRecord } from "../../../src/core/memory.js";
+import type { RewriteResult } from "../../../src/core/rewrite.js";
+import { updateState } from "../../../src/core/state.js";
+
+const rewrite = (over: Partial<RewriteResult>): RewriteResult =>
+  ({ text: "", method: "offline", isFollowUp: true, carriedTerms: [], ownTerms: [], weights: new Map(), signal: "cue", ownShare: 0.55, unknownShare: 0, ...over }) as RewriteResult;
+
+describe("updateState", () => {
+  it("keeps what 'it' stood for while the bot asks which policy applies", () => {
+    // "will I have to pay for it?" read as the laptop, then a clarifying question: "what if it was stolen?" is still the laptop.
+    const record = newRecord("console:x", 0);
+    updateState(record, rewrite({ text: "will I have to pay for laptop?", referent: "laptop", ownTerms: ["pay"] }), "clarify", [], { question: "Which?", options: [] });
+    expect(record.state.referent).toBe("laptop");
+    expect(record.state.pendingClarify).toBeDefined();
+  });
+
+  it("forgets it on a new question answered from another policy", () => {
+    const record = newRecord("console:x", 0);
+    record.state.policies = ["p1"];
+    record.state.referent = "laptop";
+    updateState(record, rewrite({ text: "how much holiday do I get?", isFollowUp: false, ownTerms: ["holiday"] }), "answer", ["p2"]);
+    expect(record.state.referent).toBeUndefined();
+  });
+});
