@@ -18,7 +18,7 @@ import { languageOf, phrases } from "./phrases.js";
 import { titleIn, topicTitles } from "./topics.js";
 import type { ConversationStore, KnowledgeBase, Logger } from "./ports.js";
 import { rewriteOffline, type RewriteResult } from "./rewrite.js";
-import { fixSpelling } from "./spelling.js";
+import { expandAbbreviations, fixSpelling } from "./spelling.js";
 import { updateState } from "./state.js";
 import { mismatch } from "./evidence-check.js";
 import { sameAnswer } from "./same-answer.js";
@@ -105,7 +105,10 @@ export async function answerTurn(turn: Turn, deps: PipelineDeps): Promise<Reply>
     // 4. rewrite the query
     // "wat is the minimun pasword lenght": typos read as the knowledge base's words.
     const spell = deps.kb.spell?.bind(deps.kb);
-    const fixed = spell ? fixSpelling(text, spell) : text;
+    // "NYC": an abbreviation the policies spell out ("New York City").
+    const expand = deps.kb.expand?.bind(deps.kb);
+    const spelled = spell ? fixSpelling(text, spell) : text;
+    const fixed = expand ? expandAbbreviations(spelled, expand) : spelled;
     const query: Query = { text: fixed, history: record.messages, summary: record.summary, state: record.state };
     const rewrite = rewriteOffline(query, deps.kb);
     if (deps.llm && rewrite.isFollowUp) {

@@ -59,6 +59,8 @@ export interface KnowledgeBase {
   cohesion?(term: string): number;
   /** The knowledge base's word a typo stands for ("pasword" → "password"); undefined for real words. */
   spell?(word: string): string | undefined;
+  /** The name an abbreviation the policies never use spells out ("NYC" → "New York City"), if exactly one. */
+  expand?(word: string): string | undefined;
   /** Whether an English word is a word at all (a dictionary's), known to the knowledge base or not. */
   isWord?(word: string): boolean;
   /** What people call the policy: its title and the names passages give it ("General Travel Policy"). */

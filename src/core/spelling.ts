@@ -26,3 +26,8 @@ export function oneEditApart(a: string, b: string): boolean {
   }
   return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
 }
+
+/** "and in NYC?" → "and in New York City?": an abbreviation the policies never use, read as the name they spell out. */
+export function expandAbbreviations(text: string, expand: (word: string) => string | undefined): string {
+  return text.replace(/\b[A-Za-z]{2,5}\b/g, (w, offset: number) => (/^['’]/.test(text.slice(offset + w.length)) ? w : (expand(w) ?? w)));
+}

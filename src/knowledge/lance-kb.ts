@@ -14,6 +14,7 @@ import { TABLE, connect, readMeta, sqlString } from "./lance-table.js";
 import { rankCandidates, type CandidateRow } from "./rank.js";
 import { englishDictionary } from "./dictionary.js";
 import { SpellFixer, type IsWord } from "./spelling.js";
+import { Acronyms } from "./acronyms.js";
 
 export interface OpenKnowledgeBaseOptions {
   dbPath: string;
@@ -54,8 +55,10 @@ export async function openKnowledgeBase(opts: OpenKnowledgeBaseOptions): Promise
   const mentions = new Map<string, Set<string>>();
   const isWord = opts.isWord ?? englishDictionary();
   const spelling = new SpellFixer(isWord);
+  const acronyms = new Acronyms();
   for (const r of rows) {
     spelling.add(`${r.title} ${r.text}`);
+    acronyms.add(`${r.title}\n${r.text}`);
     for (const t of terms(`${r.title} ${r.tags.replace(/,/g, " ")}`)) {
       if (!named.has(t)) named.set(t, new Set());
       named.get(t)!.add(r.policy_id);
@@ -153,12 +156,21 @@ export async function openKnowledgeBase(opts: OpenKnowledgeBaseOptions): Promise
     idf: (t) => stats.idf(t),
     knows: (t) => stats.knows(t),
     spell: (word) => spelling.correct(word),
+    expand: (word) => {
+      // Only a word the policies never use, and typed in capitals unless it is no English word ("nyc").
+      const t = terms(word);
+      if (t.length !== 1 || stats.knows(t[0]) || (word !== word.toUpperCase() && (isWord(word.toLowerCase()) || CHAT.test(word)))) return undefined;
+      return acronyms.expand(word);
+    },
     isWord: (word) => isWord(word.toLowerCase()),
     async close() {
       table.close();
     },
   };
 }
+
+/** Chat shorthand typed in lower case is not a name's initials. */
+const CHAT = /^(?:lol|omg|btw|tbh|imo|imho|idk|fyi|pls|plz|thx|ty|brb|asap|afaik|iirc|tho|ngl|smh|wtf|ffs|rn|np|nvm|ok|okay)$/i;
 
 function visibleTo(visibility: string[] | undefined, policy: PolicyInfo | undefined): boolean {
   return !visibility?.length || visibility.includes(policy?.visibility ?? "");

@@ -1,0 +1,57 @@
+/**
+ * Abbreviations read as the names the policies spell out: "NYC" → "New York City", "PTO" → "Paid
+ * Time Off". Names are runs of capitalised words in the policies' own text, so nothing is listed by hand.
+ */
+
+/** Words inside a name that its abbreviation may or may not keep: "Department of Labor" is DOL, "Bureau of Labor Statistics" BLS. */
+const JOINERS = /^(?:of|and|for|&)$/;
+const NAME_WORD = /^[A-Z][a-z]+$/;
+/** "The Bank Holiday …" at a sentence's start: a capitalised function word opens no name. */
+const OPENERS = /^(?:the|a|an|our|your|their|its|all|each|every|any|no|this|that|these|those|if|when|for|and|or|but|in|on|at|to|from|by|with|as|after|before|during|you|we|it)$/i;
+const MIN = 2;
+const MAX = 5;
+
+export class Acronyms {
+  /** Initials → the names (lower-cased) they abbreviate, each with its first spelling. */
+  private readonly names = new Map<string, Map<string, string>>();
+
+  /** Records every run of two to five capitalised words of a passage (joined by spaces, hyphens or joiners). */
+  add(text: string): void {
+    // A full stop, comma or line ends a name; within a line, words are split on spaces and hyphens.
+    for (const part of text.split(/[.,;:!?()\[\]|"“”\n]+/)) {
+      const words = part.split(/[\s-]+/).filter(Boolean);
+      let run: string[] = [];
+      const flush = () => {
+        while (run.length && JOINERS.test(run[run.length - 1])) run.pop();
+        for (let i = 0; i < run.length; i++) {
+          if (JOINERS.test(run[i]) || OPENERS.test(run[i])) continue;
+          for (let j = i + MIN; j <= Math.min(run.length, i + MAX + 2); j++) {
+            const name = run.slice(i, j);
+            if (JOINERS.test(name[name.length - 1])) continue;
+            const full = name.map((w) => w[0]).join("").toLowerCase();
+            const bare = name.filter((w) => !JOINERS.test(w)).map((w) => w[0]).join("").toLowerCase();
+            for (const initials of new Set([full, bare])) if (initials.length >= MIN && initials.length <= MAX) this.note(initials, name.join(" "));
+          }
+        }
+        run = [];
+      };
+      for (const w of words) {
+        if (NAME_WORD.test(w) || (run.length && JOINERS.test(w))) run.push(w);
+        else flush();
+      }
+      flush();
+    }
+  }
+
+  private note(initials: string, name: string): void {
+    const seen = this.names.get(initials) ?? new Map<string, string>();
+    if (!seen.has(name.toLowerCase())) seen.set(name.toLowerCase(), name);
+    this.names.set(initials, seen);
+  }
+
+  /** The one name the word's letters are the initials of, if exactly one is; else undefined. */
+  expand(word: string): string | undefined {
+    const seen = this.names.get(word.toLowerCase());
+    return seen?.size === 1 ? [...seen.values()][0] : undefined;
+  }
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { Acronyms } from "../../../src/knowledge/acronyms.js";
+
+describe("Acronyms", () => {
+  const names = () => {
+    const a = new Acronyms();
+    a.add("Hotel caps: New York City $350 a night. The Emergency Department is open. Claims go to the Department of Labor.");
+    return a;
+  };
+
+  it("reads an abbreviation as the one capitalised name of the policies its letters begin", () => {
+    expect(names().expand("NYC")).toBe("New York City");
+    expect(names().expand("nyc")).toBe("New York City");
+    expect(names().expand("ED")).toBe("Emergency Department");
+    expect(names().expand("DOL")).toBe("Department of Labor");
+  });
+
+  it("takes no name across a full stop, nor one opened by a sentence's capitalised 'The'", () => {
+    // "... $350 a night. The Emergency ..." and "The Emergency Department" give no "TED" or "TE".
+    expect(names().expand("TED")).toBeUndefined();
+    expect(names().expand("te")).toBeUndefined();
+  });
+
+  it("expands nothing when two names share the letters", () => {
+    const a = names();
+    a.add("Paid Time Off is booked in Workday. Personal Time Off is unpaid.");
+    expect(a.expand("PTO")).toBeUndefined();
+  });
+});
