@@ -106,6 +106,30 @@ export function ageGlosses(text: string): Gloss[] {
   return [...t.matchAll(MINOR_AGE)].map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, phrase: m[0], alternatives: MINOR }));
 }
 
+// Two words a policy writes as one: "roll over" → "rollover", "time sheet" → "timesheet".
+const PARTICLES = /^(?:over|out|up|in|off|on|down|back)$/;
+const WORD_PAIR = /(?<![\p{L}'’-])([a-z]{2,})\s+([a-z]{2,})(?![\p{L}'’-])/gu;
+
+/** "how much can I roll over?" where the policy says "Rollover": the pair as the one word the knowledge base knows. */
+export function compoundGlosses(text: string, knows: (term: string) => boolean): Gloss[] {
+  const t = normalize(text).replace(/’/g, "'");
+  const out: Gloss[] = [];
+  // Overlapping pairs: "can roll over" tries "can roll" and "roll over".
+  for (let at = 0; at < t.length; ) {
+    WORD_PAIR.lastIndex = at;
+    const m = WORD_PAIR.exec(t);
+    if (!m) break;
+    const joined = terms(m[1] + m[2]);
+    // "for me" is no "form", "to ward" no "toward": the first word is a content word; the second may be a particle ("log in").
+    const content = terms(m[1]).length > 0 && (terms(m[2]).length > 0 || PARTICLES.test(m[2]));
+    if (content && joined.length === 1 && knows(joined[0]) && !terms(`${m[1]} ${m[2]}`).includes(joined[0])) {
+      out.push({ start: m.index, end: m.index + m[0].length, phrase: m[0], alternatives: [joined] });
+    }
+    at = m.index + m[1].length + 1;
+  }
+  return out;
+}
+
 /**
  * The everyday phrases of `text` that the knowledge base may not say that way: phrases of several
  * words, and single words it never uses. A word it uses ("allowance") keeps its own meaning there.
@@ -125,7 +149,7 @@ export function equivalents(text: string, knows?: (term: string) => boolean): { 
   const out = glossTerms(text, knows);
   const bridged = new Set<string>();
   if (!knows) return { terms: out, bridged };
-  const gaps = [...vocabularyGaps(text, knows), ...negatedGlosses(text), ...ageGlosses(text)];
+  const gaps = [...vocabularyGaps(text, knows), ...negatedGlosses(text), ...ageGlosses(text), ...compoundGlosses(text, knows)];
   for (const [t, w] of weighAlternatives(gaps, knows, false)) if (!out.has(t)) out.set(t, w);
   for (const g of gaps.filter((g) => bridges(g, knows))) for (const t of terms(g.phrase)) if (!knows(t)) bridged.add(t);
   return { terms: out, bridged };

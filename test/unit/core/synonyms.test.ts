@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { equivalents, everydayGlosses, vocabularyGaps } from "../../../src/core/synonyms.js";
+import { equivalents, everydayGlosses, vocabularyGaps, compoundGlosses } from "../../../src/core/synonyms.js";
 import { terms } from "../../../src/core/text.js";
 
 /** A knowledge base that uses these words. */
@@ -114,5 +114,19 @@ describe("everyday abbreviations with no word of their own", () => {
     const kb = knowing("Staff with diarrhoea or vomiting stay off work for 48 hours.", "Go to the hospital emergency department.");
     expect(equivalents("turns out its D&V, when am I allowed back", kb).terms.has("diarrhoea")).toBe(true);
     expect(equivalents("it probably needs looking at in A&E", kb).terms.has("emergency")).toBe(true);
+  });
+});
+
+describe("two words a policy writes as one", () => {
+  const knows = (t: string) => ["rollover", "timesheet", "login", "form", "toward"].includes(t);
+
+  it("searches the one word for the pair ('roll over' → 'rollover', 'log in' → 'login')", () => {
+    const found = compoundGlosses("how much can I roll over, and where do I log in to the time sheet?", knows).map((g) => g.alternatives[0][0]);
+    expect(found).toEqual(["rollover", "login", "timesheet"]);
+    expect(equivalents("how much can I roll over?", knows).terms.has("rollover")).toBe(true);
+  });
+
+  it("joins no function word ('for me' is no 'form', 'to ward' no 'toward')", () => {
+    expect(compoundGlosses("is it fine for me to go to ward 4?", knows)).toEqual([]);
   });
 });
