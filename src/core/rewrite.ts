@@ -4,7 +4,7 @@
  * message's own terms; a new value for the same slot ("tier-2" after "tier-1") replaces the old one.
  */
 import { askedThing } from "./answer-type.js";
-import { asksToCheck, conflicts, followUpSignal, leaningOn, sameUnit, lastWasMiss, newTopicCue, refersBack, unnamedThing, unresolvedReference, withoutAcknowledgement, type FollowUpSignal } from "./follow-up.js";
+import { asksToCheck, conflicts, followUpSignal, leaningOn, sameUnit, lastWasMiss, newTopicCue, refersBack, unnamedThing, unresolvedReference, withoutAcknowledgement, withoutPreface, type FollowUpSignal } from "./follow-up.js";
 import { asksAnew, namedOption, saidOption, unofferedNamed } from "./clarify-answer.js";
 import { phrases } from "./phrases.js";
 import { isPerson, readerRoles } from "./referent.js";
@@ -119,7 +119,8 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
   const fresh = newTopicCue(query.text);
   // "Is that right?" names nothing: what it asks about is all in the thread before it.
   // "How does on-call compensation work?": the closing "work" asks how, like "how soon"; it is not the remote-work kind.
-  const asked = (fresh ? query.text.slice(fresh.length) : asksToCheck(query.text) ? "" : query.text).replace(HOW_WORKS, "$1");
+  // "last one, how many vacation days?": the preface names nothing.
+  const asked = withoutPreface(fresh ? query.text.slice(fresh.length) : asksToCheck(query.text) ? "" : query.text).replace(HOW_WORKS, "$1");
   // Words of the story around the question that the knowledge base has never seen count for little.
   const story = storyTerms(asked);
   // "I'm a new PhD student starting in the lab next week, what training do I need?": after a preamble

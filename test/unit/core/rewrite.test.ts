@@ -530,3 +530,15 @@ describe("a Chinese demonstrative with a measure word", () => {
     expect(r.text).toMatch(/^骆驼祥子的作者是谁/);
   });
 });
+
+describe("a preface before the question", () => {
+  it("names nothing: 'last one, …' and 'quick q:' add no words to search", () => {
+    for (const text of ["last one, how many vacation days do new people get?", "quick q: how many vacation days do new people get?", "one more thing - how many vacation days do new people get?"]) {
+      const r = rewriteOffline(query(text));
+      expect(r.ownTerms).not.toContain("last");
+      expect(r.ownTerms).not.toContain("quick");
+      expect(r.ownTerms).not.toContain("thing");
+      expect(r.ownTerms).toContain("vacation");
+    }
+  });
+});
