@@ -19,6 +19,7 @@ import { titleIn, topicTitles } from "./topics.js";
 import type { ConversationStore, KnowledgeBase, Logger } from "./ports.js";
 import { rewriteOffline, type RewriteResult } from "./rewrite.js";
 import { expandAbbreviations, fixSpelling } from "./spelling.js";
+import { withoutSentOn } from "./sent-on.js";
 import { updateState } from "./state.js";
 import { mismatch } from "./evidence-check.js";
 import { sameAnswer } from "./same-answer.js";
@@ -148,6 +149,12 @@ export async function answerTurn(turn: Turn, deps: PipelineDeps): Promise<Reply>
     // Options that all give the same figure are one answer.
     if (outcome.decision === "clarify" && outcome.ask === "which_policy" && sameAnswer(fixed, outcome.policies, extractionWeights(rewrite.ownTerms, [], false), (t) => deps.kb.idf(t), lang)) {
       outcome = { decision: "answer", policies: [outcome.policies[0]], confidence: outcome.confidence };
+    }
+    // An option whose passage says the subject is covered in another option defers to it.
+    if (outcome.decision === "clarify" && outcome.ask === "which_policy") {
+      const kept = withoutSentOn(outcome.policies, rewrite.ownTerms, deps.kb);
+      if (kept.length === 1) outcome = { decision: "answer", policies: kept, confidence: kept[0].confidence };
+      else outcome = { ...outcome, policies: kept };
     }
     if (offered && outcome.decision === "not_found") {
       // The reply to a clarifying question was a new question after all.

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { withoutSentOn } from "../../../src/core/sent-on.js";
+import type { PolicyHit } from "../../../src/core/types.js";
+
+const hit = (policyId: string, title: string, text: string): PolicyHit => ({
+  policyId,
+  title,
+  confidence: 0.5,
+  score: 0.5,
+  chunks: [{ chunkId: `${policyId}#0`, policyId, title, section: "", text, score: 0.5, start: 0, end: text.length }],
+});
+const kb = { names: (id: string) => ({ pto: ["Paid Time Off"], sick: ["Sick Time"], travel: ["Travel"], driver: ["Driver Hours"] })[id] ?? [] };
+
+describe("withoutSentOn", () => {
+  const pto = hit("pto", "Paid Time Off", "Full-time staff get 15 vacation days a year. Company holidays are listed below.");
+
+  it("drops an option whose passage says the words asked are covered in another option", () => {
+    const sick = hit("sick", "Sick Time", "This policy covers sick time and jury duty. Vacation and holidays are covered in pto.");
+    expect(withoutSentOn([sick, pto], ["vacation", "day"], kb).map((p) => p.policyId)).toEqual(["pto"]);
+  });
+
+  it("keeps it when it has rules of its own on those words, or sends on only some readers", () => {
+    // Its own vacation line beside the pointer: one of two rules, still a choice to offer.
+    const own = hit("sick", "Sick Time", "Vacation days taken while sick are returned. Vacation and holidays are covered in pto.");
+    expect(withoutSentOn([own, pto], ["vacation"], kb)).toHaveLength(2);
+    const travel = hit("travel", "Travel", "Meals are paid up to £25. Drivers on a night out receive the allowances in driver.");
+    const driver = hit("driver", "Driver Hours", "Drivers get a night-out allowance of £35.");
+    expect(withoutSentOn([travel, driver], ["allowanc"], kb)).toHaveLength(2);
+  });
+});
