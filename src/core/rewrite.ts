@@ -40,8 +40,8 @@ const GENERIC_RATIO = 0.75;
  */
 const ZH_GENERIC_RATIO = 1.2;
 const MAX_CARRIED = 16;
-/** Chinese questions of at most this many characters may leave their subject out (能借多久？). */
-const ZH_SHORT = 6;
+/** Chinese questions of at most this many characters may leave their subject out (能借多久？, 要在多长时间内报告？). */
+const ZH_SHORT = 10;
 /** Shown carried words have at least this share of the rarest carried word's idf. */
 const SHOWN_IDF_SHARE = 0.5;
 /** A title word names its policies when at most this many times as many (plus this many) policies use it. */

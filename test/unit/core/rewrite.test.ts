@@ -213,6 +213,10 @@ describe("words the knowledge base has never seen", () => {
     expect(r.isFollowUp).toBe(true);
     expect(r.unknownShare).toBe(0);
     expect(r.text).toMatch(/研究生|图书/);
+    // Up to ten characters: "要在多长时间内报告？" (how soon must it be reported?) names no subject either.
+    const longer = rewriteOffline(query("要在多长时间内报告？", [msg("user", "图书馆研究生能借多少本书？"), msg("assistant", "研究生最多可借40册。[lib]")], "图书馆研究生能借多少本书？"), zh);
+    expect(longer.isFollowUp).toBe(true);
+    expect(longer.unknownShare).toBe(0);
   });
 
   it("still count when the new words replace the subject", () => {
