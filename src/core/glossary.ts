@@ -42,7 +42,9 @@ const ZH_EN: Record<string, string> = {
   主厨: "head chef|chef", 厨师: "chef|cook", 退款: "refund", 现金: "cash", 酒吧: "bar", 顶班: "cover|covering", 服务员: "waiter|server",
   优惠: "discount", 折扣: "discount", 过敏: "allergy|allergen", 客人: "guest|customer", 顾客: "customer",
   每天: "daily|per day", 每周: "weekly|per week", 每月: "monthly|per month", 小时: "hours", 分钟: "minutes",
-  最多: "maximum", 最长: "maximum|longest", 至少: "at least|minimum", 最少: "minimum|at least", 上限: "limit|maximum|cap",
+  学习: "learning|study", 预算: "budget", 门票: "ticket|registration", 健身: "gym|fitness", 股票: "stock|shares|equity", 期权: "option|stock option",
+  健康: "health|wellness|wellbeing", 体检: "health check|medical", 医疗: "medical|health", 牙科: "dental", 退休: "retirement|pension", 养老金: "pension",
+    最多: "maximum", 最长: "maximum|longest", 至少: "at least|minimum", 最少: "minimum|at least", 上限: "limit|maximum|cap",
 };
 
 const WORDS = Object.keys(ZH_EN).sort((a, b) => b.length - a.length);

@@ -19,6 +19,14 @@ describe("the Chinese–English workplace glossary", () => {
     expect(found("用什么表格？")).toContain("form");
   });
 
+  it("knows the words of benefits and learning: a wellness stipend, stock options, a learning budget, a conference ticket", () => {
+    const found = (q: string) => [...glossTerms(q, () => true).keys()];
+    expect(found("那健康补贴呢？")).toEqual(expect.arrayContaining(["wellness", "stipend"]));
+    expect(found("公司有股票期权吗？")).toEqual(expect.arrayContaining(["stock", "option"]));
+    expect(found("每年的学习预算是多少？")).toEqual(expect.arrayContaining(["learn", "budget"]));
+    expect(found("会议门票可以报销吗？")).toContain("ticket");
+  });
+
   it("knows the words of limits and periods: per day, hours, at most, at least", () => {
     const found = (q: string) => [...glossTerms(q, () => true).keys()];
     expect(found("开重型货车每天最多可以开几个小时？")).toEqual(expect.arrayContaining(["day", "hour", "maximum"]));
