@@ -6,6 +6,7 @@ import { holidaysIn } from "./holidays.js";
 import { asksQuestion as asks, clean, echoes, headingLike, isEntry, lastHeading, normalizeSpace, saysAgain } from "./lines.js";
 import { bestFigureLine, companionLines, FIGURE_LINE_SHARE } from "./companions.js";
 import { quoteLines } from "./quote-lines.js";
+import { tableHeader } from "./table.js";
 import { askingReaders, readerFactor, readersLine, readerTerms, saysOnlyWho } from "./readers.js";
 import { cjkRatio, sentences, uniqueTerms } from "./text.js";
 import type { PolicyHit, RetrievedChunk } from "./types.js";
@@ -169,9 +170,11 @@ export function extractAnswer(
     // A heading that lists several things ("Lost, Stolen or Damaged Equipment") says which of them no line is about.
     const listing = /,|\bor\b|\band\b|&|\/|、|和|或/.test(lastHeading(chunk.section));
     const heading = new Set(listing ? [] : uniqueTerms(chunk.section));
-    const list = sentences(chunk.text).map((s) => {
-      // A question on the policy's subject as a whole finds that subject in every line.
-      const have = new Set([...uniqueTerms(s.text), ...(aboutWhole ? named : []), ...holidaysIn(s.text)]);
+    const texts = sentences(chunk.text).map((s) => s.text);
+    const list = sentences(chunk.text).map((s, j) => {
+      // A question on the policy's subject as a whole finds that subject in every line; a table row
+      // has its column headings ("| Seattle | $275 |" is the cap per night).
+      const have = new Set([...uniqueTerms(s.text), ...(aboutWhole ? named : []), ...holidaysIn(s.text), ...uniqueTerms(tableHeader(texts, j) ?? "")]);
       const sum = { full: 0, own: 0, fullInSection: 0, ownInSection: 0 };
       for (const [t, w] of weights) {
         if (!have.has(t)) continue;

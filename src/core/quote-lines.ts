@@ -1,6 +1,6 @@
 /** The lines picked from a section, as a reply: list items on lines of their own, table rows under their headings. */
 import { clean, introOf, isEntry } from "./lines.js";
-import { isTableRow, readRow } from "./table.js";
+import { isTableRow, readRow, tableHeader } from "./table.js";
 
 /** List items quoted after a sentence that introduces them ("through any of these channels:"). */
 const MAX_LIST_ITEMS = 8;
@@ -10,11 +10,7 @@ export function quoteLines(list: string[], picked: number[]): string {
   const isRow = (j: number) => isTableRow(list[j] ?? "");
   const isItem = (j: number) => isEntry(list[j] ?? "");
   // A table's first row holds its column headings; the other rows are read out under them.
-  const headerOf = (j: number) => {
-    let k = j;
-    while (isRow(k - 1)) k--;
-    return k < j ? list[k] : undefined;
-  };
+  const headerOf = (j: number) => tableHeader(list, j);
   const itemText = (j: number) => (isRow(j) ? readRow(list[j], headerOf(j)) : clean(list[j]));
   // "…through any of these channels:" is no answer without the channels: an introduction picked brings its whole list (as far as it goes).
   const intro = picked.find((j) => /[:：]$/.test(clean(list[j])) && isItem(j + 1));

@@ -6,6 +6,15 @@ export function isTableRow(line: string): boolean {
   return ROW.test(line);
 }
 
+/** A table's first row holds its column headings: the heading row of the row at `j` of `lines`, if it is a later row. */
+export function tableHeader(lines: string[], j: number): string | undefined {
+  const isRow = (k: number) => isTableRow(lines[k] ?? "");
+  if (!isRow(j)) return undefined;
+  let k = j;
+  while (isRow(k - 1)) k--;
+  return k < j ? lines[k] : undefined;
+}
+
 function cells(row: string): string[] {
   return row.trim().replace(/^\||\|$/g, "").split("|").map((c) => c.trim());
 }

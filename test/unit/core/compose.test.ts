@@ -371,6 +371,14 @@ describe("extractAnswer with a table", () => {
     expect(out.text).toContain("rota:\n• 1 in 1 to 1 in 4 — Category A: 8%; Category B: 3%\n• 1 in 5 to 1 in 8 — Category A: 5%; Category B: 2%");
     expect(out.text).not.toContain("|");
   });
+
+  it("reads a row under its column headings when picking it: '| Seattle | $275 |' is the cap per night", () => {
+    const text =
+      "Nightly hotel caps, before taxes and fees:\n\n| Location | Cap per night |\n|---|---|\n| New York City | $350 |\n| Seattle | $275 |\n| Boston | $275 |\n\n" +
+      "- If no reasonable hotel is available under the cap, you may exceed it by up to 20% with your manager's approval.";
+    const out = answerTo(onePassage("travel", "Hotels", text), "what's the hotel cap in Seattle?");
+    expect(out.text).toBe("Seattle — Cap per night: $275");
+  });
 });
 
 describe("extractAnswer from a page of questions and answers", () => {
