@@ -106,7 +106,7 @@ export function ageGlosses(text: string): Gloss[] {
   return [...t.matchAll(MINOR_AGE)].map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, phrase: m[0], alternatives: MINOR }));
 }
 
-// Two words a policy writes as one: "roll over" → "rollover", "time sheet" → "timesheet".
+// A verb and particle a policy writes as one word: "roll over" → "rollover", "log in" → "login".
 const PARTICLES = /^(?:over|out|up|in|off|on|down|back)$/;
 const WORD_PAIR = /(?<![\p{L}'’-])([a-z]{2,})\s+([a-z]{2,})(?![\p{L}'’-])/gu;
 
@@ -120,8 +120,9 @@ export function compoundGlosses(text: string, knows: (term: string) => boolean):
     const m = WORD_PAIR.exec(t);
     if (!m) break;
     const joined = terms(m[1] + m[2]);
-    // "for me" is no "form", "to ward" no "toward": the first word is a content word; the second may be a particle ("log in").
-    const content = terms(m[1]).length > 0 && (terms(m[2]).length > 0 || PARTICLES.test(m[2]));
+    // A verb and its particle ("log in", "roll over") name what the policy writes as one noun; two nouns
+    // ("student aid", "health care") are read as they stand, since a web address joins them too. "for me" is no "form".
+    const content = terms(m[1]).length > 0 && PARTICLES.test(m[2]);
     if (content && joined.length === 1 && knows(joined[0]) && !terms(`${m[1]} ${m[2]}`).includes(joined[0])) {
       out.push({ start: m.index, end: m.index + m[0].length, phrase: m[0], alternatives: [joined] });
     }
