@@ -14,6 +14,8 @@ const ENDINGS = /^(?:s|es|ed|er|ers|ing|ings|ion|ions|ation|ations|ment|ments|ne
 
 /** Shorter words have too many neighbours one edit away to guess from ("mins" is one from "ins"). */
 const MIN_LENGTH = 5;
+/** Clipped words this short are read only when no dictionary has them ("ack"). */
+const MIN_CLIPPED = 3;
 /** A clipped word lacks at least this many letters of the whole one. */
 const CLIPPED = 3;
 
@@ -42,7 +44,9 @@ export class SpellFixer {
   /** The knowledge base's word one edit (or one swap of neighbours) away, if `word` looks like a typo of it. */
   correct(word: string): string | undefined {
     const w = word.toLowerCase();
-    if (w.length < MIN_LENGTH || !/^[a-z]+$/.test(w) || this.counts.has(w)) return undefined;
+    if (!/^[a-z]+$/.test(w) || this.counts.has(w)) return undefined;
+    // "ack a page": a short word no dictionary has may still be clipped from one of the policies' words.
+    if (w.length < MIN_LENGTH) return w.length >= MIN_CLIPPED && !this.isWord(w) ? this.unclipped(w) : undefined;
     if (this.isWord(w)) return this.otherSpelling(w) ?? this.unclipped(w);
     // "dont", "didnt": a contraction typed without its apostrophe.
     if (w.endsWith("nt") && this.isWord(w.slice(0, -2))) return undefined;

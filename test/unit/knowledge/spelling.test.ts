@@ -78,6 +78,15 @@ describe("clipped words", () => {
     expect(f.correct("physio")).toBe("physiotherapist");
   });
 
+  it("may be shorter than a typo when no dictionary has them ('ack' → 'acknowledge'), but not a word of three letters that is one", () => {
+    const f = new SpellFixer(englishDictionary());
+    f.add("Acknowledge a page within 15 minutes. Acknowledged pages are logged. Carrying a pager is required.");
+    expect(f.correct("ack")).toBe("acknowledge");
+    // "pag" is no word, yet both "page(s)" and "pager" start so: no one word it was clipped from.
+    expect(f.correct("pag")).toBeUndefined();
+    expect(f.correct("car")).toBeUndefined();
+  });
+
   it("are left alone when several of the policies' words start so", () => {
     const f = new SpellFixer(englishDictionary());
     f.add("The supervisor signs off. Superannuation is paid monthly.");
