@@ -13,7 +13,7 @@ import { quantities } from "./quantity.js";
 import { asksForNumber, asksSomething, extractionWeights } from "./question-shape.js";
 import { answerText, citationFor, verifyCitations } from "./reply-parts.js";
 import type { RewriteResult } from "./rewrite.js";
-import { equivalents } from "./synonyms.js";
+import { equivalents, policyGlosses } from "./synonyms.js";
 import { sentences, terms } from "./text.js";
 import type { Citation, ConversationRecord, SearchResult } from "./types.js";
 
@@ -67,6 +67,9 @@ export async function composeAnswer(
   // The person's words say what the thread is about; the bot's last answer would pull its own sentence back.
   const carried = userTerms ? rewrite.carriedTerms.filter((t) => userTerms.has(t)) : rewrite.carriedTerms;
   const weights = extractionWeights(rewrite.ownTerms, carried, rewrite.isFollowUp, terms(askedThing(rewrite.original).join(" ")));
+  // The message's everyday words this policy never uses stand for the formal ones it does ("Thanksgiving" → "company holiday").
+  const mentions = deps.kb.mentions?.bind(deps.kb);
+  if (mentions) for (const [t, w] of policyGlosses(rewrite.original, (u) => mentions(policy.policyId, u))) if (!weights.has(t)) weights.set(t, w);
   const shape = {
     wantsNumber: asksForNumber(asked),
     said,

@@ -30,7 +30,10 @@ const EVERYDAY: Record<string, string> = {
   waiter: "server|waiting staff", waiters: "servers|waiting staff", waitress: "server|waiting staff", waitresses: "servers|waiting staff", kp: "kitchen porter",
   refund: "reimbursement|reimburse", "pay back": "reimburse|reimbursement", "claim back": "reimburse|claim", expense: "reimburse|claim",
   receipt: "invoice|fapiao", invoice: "receipt", budget: "allowance|funding", allowance: "stipend", stipend: "allowance",
-  nights: "night shift", weekend: "saturday|sunday", weeknight: "weekday", christmas: "public holiday|holiday", "move house": "relocation",
+  nights: "night shift", weekend: "saturday|sunday", weeknight: "weekday", christmas: "public holiday|holiday|company holiday|bank holiday",
+  thanksgiving: "public holiday|holiday|company holiday|bank holiday", easter: "public holiday|holiday|bank holiday", "boxing day": "public holiday|bank holiday",
+  "new year's day": "public holiday|bank holiday|company holiday", "memorial day": "public holiday|company holiday", "labor day": "public holiday|company holiday",
+  "independence day": "public holiday|company holiday", "fourth of july": "public holiday|company holiday", "good friday": "public holiday|bank holiday", "move house": "relocation",
   relocate: "relocation", abroad: "international|overseas", overseas: "international|abroad", foreign: "international|overseas",
   whatsapp: "messaging|personal device", photo: "photograph|picture|image", picture: "photo|photograph|image", pic: "photo|photograph|picture",
   pics: "photos|photographs|pictures", records: "data|information", files: "data|documents", chatgpt: "ai|generative ai|ai tool",
@@ -154,4 +157,13 @@ export function equivalents(text: string, knows?: (term: string) => boolean): { 
   for (const [t, w] of weighAlternatives(gaps, knows, false)) if (!out.has(t)) out.set(t, w);
   for (const g of gaps.filter((g) => bridges(g, knows))) for (const t of terms(g.phrase)) if (!knows(t)) bridged.add(t);
   return { terms: out, bridged };
+}
+
+/**
+ * "And if my week includes Thanksgiving?" of a policy that only says "company holiday": everyday words
+ * the chosen policy never uses, read as the formal ones it does, though another policy may use them.
+ */
+export function policyGlosses(text: string, mentions: (term: string) => boolean): Map<string, number> {
+  const gaps = everydayGlosses(text).filter((g) => terms(g.phrase).length > 0 && terms(g.phrase).every((t) => !mentions(t)));
+  return weighAlternatives(gaps, mentions, false);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { equivalents, everydayGlosses, vocabularyGaps, compoundGlosses } from "../../../src/core/synonyms.js";
+import { equivalents, everydayGlosses, vocabularyGaps, compoundGlosses, policyGlosses } from "../../../src/core/synonyms.js";
 import { terms } from "../../../src/core/text.js";
 
 /** A knowledge base that uses these words. */
@@ -129,5 +129,15 @@ describe("two words a policy writes as one", () => {
 
   it("joins no function word ('for me' is no 'form', 'to ward' no 'toward')", () => {
     expect(compoundGlosses("is it fine for me to go to ward 4?", knows)).toEqual([]);
+  });
+});
+
+describe("everyday words a chosen policy never uses", () => {
+  it("read as the formal ones it does, though another policy uses the everyday word", () => {
+    const oncall = knowing("on-call stipend per week", "On each company holiday you are on call you receive an additional $150");
+    expect([...policyGlosses("and if my week includes thanksgiving?", oncall).keys()]).toEqual(expect.arrayContaining(["company", "holiday"]));
+    // A policy that says "Thanksgiving" itself keeps its own word.
+    const pto = knowing("Company holidays: New Year's Day, Thanksgiving Day and Christmas Day.");
+    expect(policyGlosses("and if my week includes thanksgiving?", pto).size).toBe(0);
   });
 });
