@@ -148,6 +148,7 @@ export function unresolvedReference(text: string, history: string[], termsOf: (s
 
 /** "the actor", "the animal's breed", "the TV series": a definite article before a lower-case (common) noun, after at most one name. */
 const EN_DEFINITE = /\b[Tt]he\s+(?:[A-Z][\w.]*\s+)?([a-z][a-z-]+)/g;
+const SELF_PLACE = /\b(?:i['’]?m|im|i am|we['’]?re|we are|i work|we work|i'?ve been)\s+(?:\w+\s+)?(?:on|in|at|with|for|from)\s*$/i;
 
 /** "the minimum password length", "the usual rate": a word that ranks or measures what follows names no thing of its own. */
 const ORDER_WORDS = /^(?:minimum|maximum|min|max|least|most|usual|standard|normal|total|exact|typical|average|highest|lowest|longest|shortest|full|whole|overall|latest|earliest|current)$/;
@@ -169,6 +170,8 @@ export function unnamedThing(
   const said = new Set(history.flatMap(termsOf));
   for (const m of text.matchAll(EN_DEFINITE)) {
     if (TIME_WORDS.has(m[1]) || ORDER_WORDS.test(m[1]) || /^(?:'s)?\s+of\b/.test(text.slice((m.index ?? 0) + m[0].length))) continue;
+    // "im on the support team", "I work at the Leeds depot": where the asker is, not a thing to ask about.
+    if (SELF_PLACE.test(text.slice(0, m.index))) continue;
     const noun = termsOf(m[1])[0];
     if (!noun || said.has(noun) || termsOf(text.slice(0, m.index)).includes(noun)) continue;
     if (!knows(noun)) return undefined;

@@ -477,6 +477,9 @@ describe("unresolved references", () => {
     expect(unnamedThing("Can the zeppelin land at the airport?", [], terms, knows, knows)).toBeUndefined();
     expect(unnamedThing("What does the policy say about the dress?", [], terms, knows)).toBe("the dress");
     expect(unnamedThing("I bought a hat. Is the hat covered?", [], terms, knows)).toBeUndefined();
+    // Where the asker is ("im on the support team") is no thing to ask about; the thing asked after it still is.
+    expect(unnamedThing("im on the support team and my manager pings me after my shift, do i get paid?", [], terms, knows)).toBeUndefined();
+    expect(unnamedThing("I work at the depot. Is the actor covered?", [], terms, knows)).toBe("the actor");
     // A word that measures or ranks what follows names no thing: no "what do you mean by the minimum?".
     expect(unnamedThing("what is the minimum password length", [], terms, knows)).toBeUndefined();
     expect(unnamedThing("what's the current mileage rate?", [], terms, knows)).toBeUndefined();
