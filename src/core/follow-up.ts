@@ -1,4 +1,5 @@
 /** Signals that a message leans on earlier turns: cue words, pronouns, ellipsis, and conflicting slot values. */
+import { MEASURE } from "./missing-head.js";
 import { isCjk, maskAcronyms } from "./text.js";
 import type { Query } from "./types.js";
 
@@ -148,6 +149,7 @@ export function unresolvedReference(text: string, history: string[], termsOf: (s
 
 /** "the actor", "the animal's breed", "the TV series": a definite article before a lower-case (common) noun, after at most one name. */
 const EN_DEFINITE = /\b[Tt]he\s+(?:[A-Z][\w.]*\s+)?([a-z][a-z-]+)/g;
+const STORY_VERB = /\b(?:got|took|caught|missed|had|left|lost|used|drove|reversed|parked|booked|hired|rented|crashed|damaged|broke|dropped|found|[a-z]{3,}ed)\s*$/i;
 const SELF_PLACE = /\b(?:i['’]?m|im|i am|we['’]?re|we are|i work|we work|i'?ve been)\s+(?:\w+\s+)?(?:on|in|at|with|for|from)\s*$/i;
 
 /** "the minimum password length", "the usual rate": a word that ranks or measures what follows names no thing of its own. */
@@ -172,6 +174,10 @@ export function unnamedThing(
     if (TIME_WORDS.has(m[1]) || ORDER_WORDS.test(m[1]) || /^(?:'s)?\s+of\b/.test(text.slice((m.index ?? 0) + m[0].length))) continue;
     // "im on the support team", "I work at the Leeds depot": where the asker is, not a thing to ask about.
     if (SELF_PLACE.test(text.slice(0, m.index))) continue;
+    // "what's the hotel limit?" asks a measure of hotels, not which hotel; "got the train down",
+    // "reversed the van": a thing of the story told, which the teller knows.
+    const next = /^\s+([a-z]+)/.exec(text.slice((m.index ?? 0) + m[0].length))?.[1] ?? "";
+    if (MEASURE.test(next) || STORY_VERB.test(text.slice(0, m.index))) continue;
     const noun = termsOf(m[1])[0];
     if (!noun || said.has(noun) || termsOf(text.slice(0, m.index)).includes(noun)) continue;
     if (!knows(noun)) return undefined;

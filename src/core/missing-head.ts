@@ -19,7 +19,7 @@ const PARTICIPLE = /^(?:built|made|given|taken|done|found|known|seen|sent|held|k
 const ENDS = /^(?:due|ready|valid|possible|necessary|closed|late|early|ok|okay|fine|enough|anywhere|anything|anyone|somewhere|something|someone|everything|nothing|else|the|a|an|between|among|about|under|over|into|per|than|above|below|for|in|on|at|of|to|this|next|last|that|which|who|if|when|and|or|with|from|by|during|after|before|like|there|is|are|was|were|do|does|can|should|will|would)$/i;
 
 // "the hotel limit", "the timeout duration": a measure of the thing, which a policy gives as a value without naming it.
-const MEASURE =
+export const MEASURE =
   /^(?:limits?|caps?|maximum|minimum|max|min|amounts?|rates?|costs?|prices?|fees?|charges?|duration|length|periods?|points?|time|times|dates?|deadlines?|days?|hours?|number|numbers|size|sizes|levels?|values?|settings?|defaults?|requirements?|rules?|policy|policies|process|procedure|steps?|options?|criteria|details?|status|type|types|kind|format)$/i;
 // "specific guidelines", "classic assistant": a quality, not a thing the policy could be about instead.
 export const QUALITY_WORD =

@@ -480,6 +480,10 @@ describe("unresolved references", () => {
     // Where the asker is ("im on the support team") is no thing to ask about; the thing asked after it still is.
     expect(unnamedThing("im on the support team and my manager pings me after my shift, do i get paid?", [], terms, knows)).toBeUndefined();
     expect(unnamedThing("I work at the depot. Is the actor covered?", [], terms, knows)).toBe("the actor");
+    // A measure of the thing ("the hotel limit") asks no "which hotel?"; a thing of the story told ("got the train") is the teller's.
+    expect(unnamedThing("what's the hotel limit in NYC?", [], terms, knows)).toBeUndefined();
+    expect(unnamedThing("I got the train down and had dinner. Can I claim it?", [], terms, knows)).toBeUndefined();
+    expect(unnamedThing("Is the train covered?", [], terms, knows)).toBe("the train");
     // A word that measures or ranks what follows names no thing: no "what do you mean by the minimum?".
     expect(unnamedThing("what is the minimum password length", [], terms, knows)).toBeUndefined();
     expect(unnamedThing("what's the current mileage rate?", [], terms, knows)).toBeUndefined();
