@@ -12,6 +12,7 @@ import type { PolicyHit, SearchResult } from "./types.js";
 
 /** "the (monthly) allowance", "the late fee": a definite noun phrase of at most three words. */
 const DEFINITE = /\bthe\s+((?:[a-z-]+\s+){0,2}[a-z-]+)\b/gi;
+const ASKED_VERB = /\b(?:can|could|do|should|may|must|will)\s+(?:i|we|you)\s+([a-z]+)/g;
 const GENERIC_END = /\s+(?:policy|policies|rules|guidelines|procedures?)\s*$/i;
 
 /** The head word of each of the policy's titles and headings ("Monthly Internet Allowance" → allowance). */
@@ -22,7 +23,9 @@ function heads(p: PolicyHit): Set<string> {
 
 export function kindToAsk(text: string, result: SearchResult, kb: Pick<KnowledgeBase, "mentions" | "knows">, ownTerms: string[], bar: number): string[] {
   if (!kb.mentions) return [];
-  const named = cjkRatio(text) > 0.3 ? chineseNamed(text, kb) : englishNamed(text, ownTerms.filter((t) => kb.knows(t)));
+  // "what can I spend it on?": the verb asks what is done with the thing, not which one it is.
+  const verbs = new Set([...text.toLowerCase().matchAll(ASKED_VERB)].flatMap((m) => terms(m[1])));
+  const named = cjkRatio(text) > 0.3 ? chineseNamed(text, kb) : englishNamed(text, ownTerms.filter((t) => kb.knows(t) && !verbs.has(t)));
   for (const { phrase, words } of named) {
     const head = phrase.at(-1);
     if (!head) continue;

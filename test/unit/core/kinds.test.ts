@@ -29,6 +29,15 @@ describe("a question naming a kind of thing several policies have", () => {
     expect(ask("How much is the relocation allowance?")).toEqual([]);
   });
 
+  it("reads what the question would do with the thing ('what can I spend it on?') as no word that tells which", () => {
+    // Only one policy uses "spend": that says nothing about which allowance is meant.
+    const spending = [...policies.slice(0, 2), hit("relocation", "Relocation Policy", "Relocation Allowance", "Spend the relocation allowance on movers.", 0.85)];
+    const words2 = new Set(spending.flatMap((p) => p.chunks.flatMap((c) => terms(`${c.section} ${c.text}`))));
+    const kb2 = { knows: (t: string) => words2.has(t), mentions: (id: string, t: string) => terms(spending.find((p) => p.policyId === id)?.chunks[0].text ?? "").includes(t) };
+    const q = "How much is the allowance and what can I spend it on?";
+    expect(kindToAsk(q, { chunks: [], policies: spending }, kb2, terms(q), 0.26)).toEqual(["home", "wellbeing", "relocation"]);
+  });
+
   it("asks nothing about one document's own passages", () => {
     const same = policies.map((p) => ({ ...p, title: "Allowances" }));
     expect(kindToAsk("How much is the monthly allowance?", { chunks: [], policies: same }, kb, terms("monthly allowance"), 0.26)).toEqual([]);
