@@ -16,7 +16,7 @@ const UNITS: [RegExp, string][] = [
   [/^(?:eur|euros?|€)$/, "eur"],
   [/^(?:gbp|pounds?|£)$/, "gbp"],
   [/^(?:%|percent|per cent)$/, "%"],
-  [/^(?:(?:working |calendar |business )?days?|天|日|个工作日|工作日)$/, "day"],
+  [/^(?:(?:working |calendar |business |work ?)?days?|天|日|个工作日|工作日)$/, "day"],
   [/^(?:hours?|hrs?|小时|个小时)$/, "hour"],
   [/^(?:minutes?|mins?|分钟)$/, "minute"],
   [/^(?:weeks?|周|星期|个星期)$/, "week"],
@@ -25,7 +25,7 @@ const UNITS: [RegExp, string][] = [
   [/^(?:nights?|晚)$/, "night"],
   [/^(?:km|kilometres?|kilometers?|公里)$/, "km"],
 ];
-const UNIT = "(?:working days?|calendar days?|business days?|days?|hours?|hrs?|minutes?|mins?|weeks?|months?|years?|nights?|cny|rmb|yuan|usd|dollars?|eur|euros?|gbp|pounds?|percent|per cent|km|kilomet(?:re|er)s?|%|个工作日|工作日|个小时|小时|分钟|个星期|星期|个月|公里|人民币|元|块|天|日|周|年|晚)";
+const UNIT = "(?:working days?|calendar days?|business days?|work ?days?|days?|hours?|hrs?|minutes?|mins?|weeks?|months?|years?|nights?|cny|rmb|yuan|usd|dollars?|eur|euros?|gbp|pounds?|percent|per cent|km|kilomet(?:re|er)s?|%|个工作日|工作日|个小时|小时|分钟|个星期|星期|个月|公里|人民币|元|块|天|日|周|年|晚)";
 const NUM = "\\d[\\d,]*(?:\\.\\d+)?";
 // A currency sign before the number, or a unit after it.
 const AMOUNT = new RegExp(`([$€£¥])?\\s*(${NUM})\\s*(k\\b)?\\s*(${UNIT})?(?![a-z])`, "gi");
@@ -38,6 +38,8 @@ const BOUND = `([$€£¥])?\\s*(${NUM})\\s*(${UNIT})?`;
 const PATTERNS: { re: RegExp; test: (v: number, a: number, b: number) => boolean }[] = [
   { re: new RegExp(`between\\s+${BOUND}\\s+and\\s+${BOUND}`, "gi"), test: (v, a, b) => v >= a && v <= b },
   { re: new RegExp(`${LOWER_INCLUSIVE}\\s*(?:of\\s+)?${BOUND}|${BOUND}\\s*(?:or more|or above|and above|or over|or longer|以上|及以上|或以上)`, "gi"), test: (v, a) => v >= a },
+  // "3 or more consecutive workdays": the unit after the bound's words.
+  { re: new RegExp(`([$€£¥])?\\s*(${NUM})\\s+or more\\s+(?:consecutive\\s+|full\\s+|whole\\s+)?(${UNIT})`, "gi"), test: (v, a) => v >= a },
   { re: new RegExp(`${LOWER}\\s*${BOUND}`, "gi"), test: (v, a) => v > a },
   { re: new RegExp(`${UPPER_INCLUSIVE}\\s*(?:of\\s+)?${BOUND}|${BOUND}\\s*(?:or less|or fewer|or under|or below|以内|以下|之内|内)`, "gi"), test: (v, a) => v <= a },
   { re: new RegExp(`${UPPER}\\s*${BOUND}`, "gi"), test: (v, a) => v < a },
@@ -52,6 +54,8 @@ const RANK_PATTERNS: { re: RegExp; test: (v: number, a: number, b: number) => bo
   { re: new RegExp(`\\b${RANK}s?\\s*${RANK_NUM}\\s*(?:and|or)\\s*(?:above|over|higher)`, "gi"), test: (v, a) => v >= a },
   { re: new RegExp(`\\b${RANK}s?\\s*${RANK_NUM}\\s*(?:and|or)\\s*(?:below|under|lower)`, "gi"), test: (v, a) => v <= a },
 ];
+
+const CONDITION = /^\s*[-•*]?\s*(?:for|if|when|where|once)\b[^,;:]*(?=,)/i;
 
 function unitOf(sign: string | undefined, word: string | undefined): string | undefined {
   const raw = (word ?? sign ?? "").toLowerCase().trim();
@@ -80,6 +84,10 @@ export function quantities(text: string): Quantity[] {
  */
 export function limitVerdict(sentence: string, amounts: Quantity[]): "fits" | "misses" | undefined {
   if (!amounts.length) return undefined;
+  // "For shorter absences, give at least 1 business day's notice": a sentence that opens on its condition
+  // is limited by what that says; the figure after it is what to do, not who it is for.
+  const condition = CONDITION.exec(sentence)?.[0];
+  if (condition && condition !== sentence) return limitVerdict(condition, amounts);
   let limited = false;
   for (const { re, test } of PATTERNS) {
     for (const m of sentence.matchAll(re)) {

@@ -50,6 +50,14 @@ describe("the limits a policy line sets", () => {
     expect(limitVerdict("Claims older than 90 days are not reimbursed.", late(120))).toBe("fits");
   });
 
+  it("reads the condition a line opens on, not the figure it asks for after it", () => {
+    const absence = [{ value: 6, unit: "day" }];
+    expect(limitVerdict("For absences of 3 or more consecutive workdays, give at least 2 weeks' notice.", absence)).toBe("fits");
+    // "at least 1 business day's notice" is what to give, not who it is for: the condition names no figure.
+    expect(limitVerdict("For shorter absences, give at least 1 business day's notice.", absence)).toBeUndefined();
+    expect(limitVerdict("For absences of up to 2 days, give 1 day's notice.", absence)).toBe("misses");
+  });
+
   it("says nothing of a line without limits in the amount's unit", () => {
     expect(limitVerdict("Claims older than 90 days are not reimbursed.", gift(150))).toBeUndefined();
     expect(limitVerdict("Gifts must be logged in the register.", gift(150))).toBeUndefined();
