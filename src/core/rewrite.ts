@@ -117,9 +117,8 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
   const idf = (t: string) => vocab?.idf(t) ?? 1;
   // "Different question: …" closes the topic before it: nothing is carried, no policy is in focus.
   const fresh = newTopicCue(query.text);
-  // "Is that right?" names nothing: what it asks about is all in the thread before it.
+  // "Is that right?" and the preface "last one," name nothing: what it asks about is all in the thread before it.
   // "How does on-call compensation work?": the closing "work" asks how, like "how soon"; it is not the remote-work kind.
-  // "last one, how many vacation days?": the preface names nothing.
   const asked = withoutPreface(fresh ? query.text.slice(fresh.length) : asksToCheck(query.text) ? "" : query.text).replace(HOW_WORKS, "$1");
   // Words of the story around the question that the knowledge base has never seen count for little.
   const story = storyTerms(asked);
