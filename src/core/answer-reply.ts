@@ -4,6 +4,7 @@
  */
 import { answerTypeOf, askedThing, hasFigure } from "./answer-type.js";
 import type { LlmStages } from "./answer-turn.js";
+import { asksOutOfHours } from "./clock.js";
 import { extractAnswer } from "./compose.js";
 import { describeError } from "./errors.js";
 import { refersBack } from "./follow-up.js";
@@ -80,6 +81,7 @@ export async function composeAnswer(
     amounts: quantities(rewrite.original),
     swapped: rewrite.replacedTerms.length > 0,
     askers,
+    outOfHours: asksOutOfHours(rewrite.original),
     asksNothing: rewrite.isFollowUp && !asksSomething(rewrite.original),
     asksOfSaid: rewrite.isFollowUp && terms(rewrite.original).every((t) => COMPARES.test(t)) && (COMPARES.test(rewrite.original) || asksForNumber(rewrite.original) !== false),
   };

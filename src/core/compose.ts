@@ -3,6 +3,7 @@ import { hasFigure, holdsAnswer, holdsPointInTime, type AnswerType } from "./ans
 import { limitVerdict, type Quantity } from "./quantity.js";
 import type { Lang } from "./phrases.js";
 import { holidaysIn } from "./holidays.js";
+import { OUT_OF_HOURS, withOutOfHours } from "./clock.js";
 import { asksQuestion as asks, clean, echoes, headingLike, isEntry, lastHeading, normalizeSpace, saysAgain } from "./lines.js";
 import { bestFigureLine, companionLines, FIGURE_LINE_SHARE } from "./companions.js";
 import { quoteLines } from "./quote-lines.js";
@@ -61,6 +62,8 @@ export interface AnswerShape {
   asksOfSaid?: boolean;
   /** The passages the last answer quoted. */
   saidChunks?: string[];
+  /** The question is asked outside working hours (clock.ts). */
+  outOfHours?: boolean;
 }
 
 /** Scores sentences of the policy's best chunks by weighted term overlap; prefers the question's language. */
@@ -72,7 +75,7 @@ export function extractAnswer(
   shape: AnswerShape = {},
   retried = false,
 ): Extract {
-  const { wantsNumber = false, said, type, pointsBack = false, context = [], amounts = [], swapped = false, askers = [], asksNothing = false, asksOfSaid = false, saidChunks = [] } = shape;
+  const { wantsNumber = false, said, type, pointsBack = false, context = [], amounts = [], swapped = false, askers = [], asksNothing = false, asksOfSaid = false, saidChunks = [], outOfHours = false } = shape;
   const saidBefore = normalizeSpace(said ?? "");
   const saidTerms = new Set(uniqueTerms(said ?? ""));
   // "I'm a nurse": who the lines are for, by the subjects that name people.
@@ -124,6 +127,7 @@ export function extractAnswer(
   // "Til when?" asks more of the passage just quoted, wherever the conversation's words rank it.
   const quotedLast = asksOfSaid ? policy.chunks.find((c) => saidChunks.includes(c.chunkId)) : undefined;
   if (quotedLast && holds(quotedLast.text)) chunks = [quotedLast, ...chunks.filter((c) => c !== quotedLast)].slice(0, 2);
+  if (outOfHours) chunks = withOutOfHours(chunks, policy.chunks);
   let forFigure: RetrievedChunk | undefined;
   let promoted: RetrievedChunk | undefined;
   if (wantsFigure && chunks[0] && !holds(chunks[0].text)) {
@@ -174,7 +178,9 @@ export function extractAnswer(
     const list = sentences(chunk.text).map((s, j) => {
       // A question on the policy's subject as a whole finds that subject in every line; a table row
       // has its column headings ("| Seattle | $275 |" is the cap per night).
-      const have = new Set([...uniqueTerms(s.text), ...(aboutWhole ? named : []), ...holidaysIn(s.text), ...uniqueTerms(tableHeader(texts, j) ?? "")]);
+      // "Out of hours, call 0800 …" answers "its 11pm now" whatever words it shares with it.
+      const late = outOfHours && OUT_OF_HOURS.test(s.text) ? own : [];
+      const have = new Set([...uniqueTerms(s.text), ...(aboutWhole ? named : []), ...holidaysIn(s.text), ...uniqueTerms(tableHeader(texts, j) ?? ""), ...late]);
       const sum = { full: 0, own: 0, fullInSection: 0, ownInSection: 0 };
       for (const [t, w] of weights) {
         if (!have.has(t)) continue;
@@ -211,7 +217,7 @@ export function extractAnswer(
   // after the carry-over rule wants the deadline, "And back to tier-1?" the same rule again.
   // ...but "til when?" or "can it ever be more?", with no word of its own but the asking, asks more of
   // the line just said when that line holds the kind of answer asked: "used by 31 March", "extended to 10 hours".
-  const holdsAsked = (text: string) => asksOfSaid && figure(text);
+  const holdsAsked = (text: string) => (asksOfSaid && figure(text)) || (outOfHours && OUT_OF_HOURS.test(text));
   const rank = (inSection: boolean) => {
     const own = (s: (typeof scored)[number]["list"][number]) => (inSection ? s.ownInSection : s.own);
     const bestOwn = Math.max(0, ...scored.flatMap((c) => c.list.map(own)));
