@@ -33,3 +33,17 @@ export async function testRuntime(opts: { knowledgeDir?: string; env?: Record<st
     },
   };
 }
+
+/** A runtime on a knowledge folder of its own, written from `files` (name → Markdown); closing it removes the folder. */
+export async function runtimeOn(files: Record<string, string>): Promise<Runtime & { dir: string }> {
+  const kb = await tempDir("policybot-kb-");
+  for (const [name, text] of Object.entries(files)) await fs.writeFile(path.join(kb, name), text);
+  const runtime = await testRuntime({ knowledgeDir: kb });
+  return {
+    ...runtime,
+    async close() {
+      await runtime.close();
+      await fs.rm(kb, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,28 +1,18 @@
 /** An abbreviation the policies never use, read as the name they spell out, through the real pipeline on LanceDB. */
-import fs from "node:fs/promises";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { tempDir, testRuntime } from "../helpers/runtime.js";
+import { runtimeOn } from "../helpers/runtime.js";
 
-let rt: Awaited<ReturnType<typeof testRuntime>>;
-let kb: string;
+let rt: Awaited<ReturnType<typeof runtimeOn>>;
 beforeAll(async () => {
-  kb = await tempDir("policybot-abbr-");
-  await fs.writeFile(
-    path.join(kb, "travel.md"),
-    "---\nid: tr_01\ntitle: Business Travel\n---\n# Business Travel\n\n## Hotel caps\n\nThe nightly hotel cap depends on the city:\n\n" +
-      "| City | Cap per night |\n|---|---|\n| San Francisco | $325 |\n| New York City | $350 |\n| Other cities | $200 |\n\n## Booking\n\nBook hotels through the Travel Booking Hub.\n",
-  );
-  await fs.writeFile(
-    path.join(kb, "leave.md"),
-    "---\nid: lv_02\ntitle: Time Off\n---\n# Time Off\n\n## Allowance\n\nFull-time staff get 15 days of leave a year.\n\n## Booking\n\nBook leave in Workday two weeks ahead.\n",
-  );
-  rt = await testRuntime({ knowledgeDir: kb });
+  rt = await runtimeOn({
+    "travel.md":
+      "---\nid: tr_01\ntitle: Business Travel\n---\n# Business Travel\n\n## Hotel caps\n\nThe nightly hotel cap depends on the city:\n\n" +
+        "| City | Cap per night |\n|---|---|\n| San Francisco | $325 |\n| New York City | $350 |\n| Other cities | $200 |\n\n## Booking\n\nBook hotels through the Travel Booking Hub.\n",
+    "leave.md":
+      "---\nid: lv_02\ntitle: Time Off\n---\n# Time Off\n\n## Allowance\n\nFull-time staff get 15 days of leave a year.\n\n## Booking\n\nBook leave in Workday two weeks ahead.\n",
+  });
 });
-afterAll(async () => {
-  await rt.close();
-  await fs.rm(kb, { recursive: true, force: true });
-});
+afterAll(() => rt.close());
 
 describe("an abbreviation of a name the policies spell out", () => {
   it("answers 'and in NYC?' from the line for New York City", async () => {

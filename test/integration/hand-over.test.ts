@@ -1,37 +1,25 @@
 /** A line that hands the question over to another policy, through the real pipeline on LanceDB. */
-import fs from "node:fs/promises";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { tempDir, testRuntime } from "../helpers/runtime.js";
+import { runtimeOn } from "../helpers/runtime.js";
 
-let rt: Awaited<ReturnType<typeof testRuntime>>;
-let kb: string;
+let rt: Awaited<ReturnType<typeof runtimeOn>>;
 beforeAll(async () => {
-  kb = await tempDir("policybot-handover-");
-  await fs.writeFile(
-    path.join(kb, "vehicles.md"),
-    "---\nid: veh_01\ntitle: Company Vehicles and Mileage\n---\n# Company Vehicles and Mileage\n\n## Mileage for site visits\n\n" +
-      "Engineers who drive their own car between client sites claim mileage at 45 cents per kilometre on form V-1.\n\n" +
-      "## Other journeys\n\nMileage for other journeys, such as workshops, trade fairs or seminars, is paid at a different rate under the Business Trips policy (trip_02).\n\n" +
-      "## Mileage claims\n\nMileage claims for seminars go on form V-1 within one month.\n",
-  );
-  await fs.writeFile(
-    path.join(kb, "trips.md"),
-    "---\nid: trip_02\ntitle: Business Trips\n---\n# Business Trips\n\n## Own car\n\n" +
-      "When the train is not practical you may drive your own car to a workshop, a trade fair or a seminar and claim 30 cents per kilometre on form T-2.\n\n" +
-      "## Parking\n\nParking charges at an exhibition venue are refunded up to 20 euros per day.\n\n## Hotels\n\nHotels are booked by the travel desk. Sales visits are covered by the Company Vehicles and Mileage policy (veh_01).\n",
-  );
-  await fs.writeFile(
-    path.join(kb, "fleet.md"),
-    "---\nid: fleet_03\ntitle: Fleet Vans\n---\n# Fleet Vans\n\n## Keys\n\nVan keys are kept at the depot office.\n\n" +
-      "## Parking charges\n\nParking charges for vans parked at an exhibition venue are refunded under the Business Trips policy.\n",
-  );
-  rt = await testRuntime({ knowledgeDir: kb });
+  rt = await runtimeOn({
+    "vehicles.md":
+      "---\nid: veh_01\ntitle: Company Vehicles and Mileage\n---\n# Company Vehicles and Mileage\n\n## Mileage for site visits\n\n" +
+        "Engineers who drive their own car between client sites claim mileage at 45 cents per kilometre on form V-1.\n\n" +
+        "## Other journeys\n\nMileage for other journeys, such as workshops, trade fairs or seminars, is paid at a different rate under the Business Trips policy (trip_02).\n\n" +
+        "## Mileage claims\n\nMileage claims for seminars go on form V-1 within one month.\n",
+    "trips.md":
+      "---\nid: trip_02\ntitle: Business Trips\n---\n# Business Trips\n\n## Own car\n\n" +
+        "When the train is not practical you may drive your own car to a workshop, a trade fair or a seminar and claim 30 cents per kilometre on form T-2.\n\n" +
+        "## Parking\n\nParking charges at an exhibition venue are refunded up to 20 euros per day.\n\n## Hotels\n\nHotels are booked by the travel desk. Sales visits are covered by the Company Vehicles and Mileage policy (veh_01).\n",
+    "fleet.md":
+      "---\nid: fleet_03\ntitle: Fleet Vans\n---\n# Fleet Vans\n\n## Keys\n\nVan keys are kept at the depot office.\n\n" +
+        "## Parking charges\n\nParking charges for vans parked at an exhibition venue are refunded under the Business Trips policy.\n",
+  });
 });
-afterAll(async () => {
-  await rt.close();
-  await fs.rm(kb, { recursive: true, force: true });
-});
+afterAll(() => rt.close());
 
 describe("a line that hands the question over to another policy", () => {
   it("follows it to that policy's figure, which it cites first", async () => {

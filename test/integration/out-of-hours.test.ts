@@ -1,30 +1,20 @@
 /** "its 11pm now tho": the out-of-hours line answers, through the real pipeline on LanceDB. */
-import fs from "node:fs/promises";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { tempDir, testRuntime } from "../helpers/runtime.js";
+import { runtimeOn } from "../helpers/runtime.js";
 
-let rt: Awaited<ReturnType<typeof testRuntime>>;
-let kb: string;
+let rt: Awaited<ReturnType<typeof runtimeOn>>;
 beforeAll(async () => {
-  kb = await tempDir("policybot-hours-");
-  await fs.writeFile(
-    path.join(kb, "fuel.md"),
-    "---\nid: fc_01\ntitle: Fuel Cards\n---\n# Fuel Cards\n\n## Lost or stolen cards\n\n" +
-      "Never write the PIN on the card. If a fuel card is lost, stolen or damaged, phone the Fuel Card Helpdesk on ext. 3120 immediately, and in any case within 24 hours, so the card can be stopped. " +
-      "Out of hours, use the 24-hour Transport Line on 0800 555 0199. A replacement card is sent to your depot within 3 working days.\n\n" +
-      "## Receipts\n\nKeep every fuel receipt and upload it within 7 days.\n",
-  );
-  await fs.writeFile(
-    path.join(kb, "leave.md"),
-    "---\nid: lv_02\ntitle: Annual Leave\n---\n# Annual Leave\n\n## Booking\n\nBook leave in the app two weeks ahead.\n",
-  );
-  rt = await testRuntime({ knowledgeDir: kb });
+  rt = await runtimeOn({
+    "fuel.md":
+      "---\nid: fc_01\ntitle: Fuel Cards\n---\n# Fuel Cards\n\n## Lost or stolen cards\n\n" +
+        "Never write the PIN on the card. If a fuel card is lost, stolen or damaged, phone the Fuel Card Helpdesk on ext. 3120 immediately, and in any case within 24 hours, so the card can be stopped. " +
+        "Out of hours, use the 24-hour Transport Line on 0800 555 0199. A replacement card is sent to your depot within 3 working days.\n\n" +
+        "## Receipts\n\nKeep every fuel receipt and upload it within 7 days.\n",
+    "leave.md":
+      "---\nid: lv_02\ntitle: Annual Leave\n---\n# Annual Leave\n\n## Booking\n\nBook leave in the app two weeks ahead.\n",
+  });
 });
-afterAll(async () => {
-  await rt.close();
-  await fs.rm(kb, { recursive: true, force: true });
-});
+afterAll(() => rt.close());
 
 describe("a follow-up saying it is now outside working hours", () => {
   it("is answered with the policy's out-of-hours line, though the first answer already gave it", async () => {
