@@ -141,3 +141,10 @@ describe("everyday words a chosen policy never uses", () => {
     expect(policyGlosses("and if my week includes thanksgiving?", pto).size).toBe(0);
   });
 });
+
+describe("money reaching an account", () => {
+  it("reads 'when does it hit my account' as when it is paid, where the policy says paid", () => {
+    const tronc = knowing("Tronc is paid through payroll on the last Friday of the month.");
+    expect([...equivalents("when does it actually hit my account", tronc).terms.keys()]).toContain("paid");
+  });
+});
