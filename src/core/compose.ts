@@ -174,8 +174,9 @@ export function extractAnswer(
     // A heading that lists several things ("Lost, Stolen or Damaged Equipment") says which of them no line is about.
     const listing = /,|\bor\b|\band\b|&|\/|、|和|或/.test(lastHeading(chunk.section));
     const heading = new Set(listing ? [] : uniqueTerms(chunk.section));
-    const texts = sentences(chunk.text).map((s) => s.text);
-    const list = sentences(chunk.text).map((s, j) => {
+    const lines = sentences(chunk.text);
+    const texts = lines.map((s) => s.text);
+    const list = lines.map((s, j) => {
       // A question on the policy's subject as a whole finds that subject in every line; a table row
       // has its column headings ("| Seattle | $275 |" is the cap per night).
       // "Out of hours, call 0800 …" answers "its 11pm now" whatever words it shares with it.

@@ -125,8 +125,8 @@ export function compoundGlosses(text: string, knows: (term: string) => boolean):
     const joined = terms(m[1] + m[2]);
     // A verb and its particle ("log in", "roll over") name what the policy writes as one noun; two nouns
     // ("student aid", "health care") are read as they stand, since a web address joins them too. "for me" is no "form".
-    const content = terms(m[1]).length > 0 && PARTICLES.test(m[2]);
-    if (content && joined.length === 1 && knows(joined[0]) && !terms(`${m[1]} ${m[2]}`).includes(joined[0])) {
+    const phrasal = terms(m[1]).length > 0 && PARTICLES.test(m[2]);
+    if (phrasal && joined.length === 1 && knows(joined[0]) && !terms(`${m[1]} ${m[2]}`).includes(joined[0])) {
       out.push({ start: m.index, end: m.index + m[0].length, phrase: m[0], alternatives: [joined] });
     }
     at = m.index + m[1].length + 1;
@@ -164,6 +164,9 @@ export function equivalents(text: string, knows?: (term: string) => boolean): { 
  * the chosen policy never uses, read as the formal ones it does, though another policy may use them.
  */
 export function policyGlosses(text: string, mentions: (term: string) => boolean): Map<string, number> {
-  const gaps = everydayGlosses(text).filter((g) => terms(g.phrase).length > 0 && terms(g.phrase).every((t) => !mentions(t)));
+  const gaps = everydayGlosses(text).filter((g) => {
+    const own = terms(g.phrase);
+    return own.length > 0 && own.every((t) => !mentions(t));
+  });
   return weighAlternatives(gaps, mentions, false);
 }

@@ -15,7 +15,7 @@ export class Acronyms {
   /** Initials → the names (lower-cased) they abbreviate, each with its first spelling. */
   private readonly names = new Map<string, Map<string, string>>();
 
-  /** Records every run of two to five capitalised words of a passage (joined by spaces, hyphens or joiners). */
+  /** Records every name of a passage: capitalised words joined by spaces, hyphens or joiners, with two to five initials. */
   add(text: string): void {
     // A full stop, comma or line ends a name; within a line, words are split on spaces and hyphens.
     for (const part of text.split(/[.,;:!?()\[\]|"“”\n]+/)) {
