@@ -3,11 +3,12 @@ import { hasFigure, holdsAnswer, holdsPointInTime, type AnswerType } from "./ans
 import { limitVerdict, type Quantity } from "./quantity.js";
 import type { Lang } from "./phrases.js";
 import { holidaysIn } from "./holidays.js";
-import { OUT_OF_HOURS, withOutOfHours } from "./clock.js";
-import { asksQuestion as asks, clean, echoes, headingLike, isEntry, lastHeading, normalizeSpace, saysAgain } from "./lines.js";
+import { OUT_OF_HOURS } from "./clock.js";
+import { asksQuestion as asks, clean, echoes, headingLike, lastHeading, normalizeSpace, saysAgain } from "./lines.js";
 import { bestFigureLine, companionLines, FIGURE_LINE_SHARE } from "./companions.js";
 import { quoteLines } from "./quote-lines.js";
 import { tableHeader } from "./table.js";
+import { asGoodAs, chooseSections } from "./sections.js";
 import { askingReaders, readerFactor, readersLine, readerTerms, saysOnlyWho } from "./readers.js";
 import { cjkRatio, sentences, uniqueTerms } from "./text.js";
 import type { PolicyHit, RetrievedChunk } from "./types.js";
@@ -17,10 +18,6 @@ export interface Extract {
   chunk: RetrievedChunk;
 }
 
-/** How well (share of the best section's score) a section with figures must match to answer "how much?". */
-const FIGURE_SECTION_SHARE = 0.7;
-/** ...and after the best section was just quoted without one, the share its carried words leave it. */
-const QUOTED_FIGURE_SHARE = 0.5;
 /** A line holding the kind of answer asked counts this much more: "7 days" for "how long", form GR-1 for "how do I raise a grievance?". */
 const TYPE_FACTOR: Partial<Record<AnswerType, number>> & { any: number } = { any: 1.5, procedure: 2 };
 /** For "when?", a line with a point in time counts this much more than one with only a length of time. */
@@ -31,8 +28,6 @@ const LIMIT_FACTOR = 1.5;
 const HEADING_SHARE = 0.3;
 /** What a reader's words count for when the message only says who is asking (the carried words count 1). */
 const READER_SHARE = 0.5;
-/** How well (share of the best section's score) a section in the question's language must rank to compete with those in another. */
-const LANGUAGE_SECTION_SHARE = 0.5;
 /** A line just said, when the message's own words match no line: it yields to a new line on the subject. */
 const REPEAT_WEIGHT = 0.2;
 /** A line with none of the message's own words, when another line has some: the conversation's words alone put it there. */
@@ -84,89 +79,20 @@ export function extractAnswer(
   // carried from the question say which line answers, and the reader's words which reader's line.
   const carries = [...weights.values()].some((w) => w < 1);
   if (asksNothing && carries && saysOnlyWho(askers[0] ?? "", readers)) weights = new Map([...weights].map(([t, w]) => [t, w >= 1 ? READER_SHARE : 1]));
-  // Retrieval already chose the best section; a second one competes only when it ranked about as well.
-  let chunks = policy.chunks.filter((c, i) => i === 0 || c.score >= policy.chunks[0].score - 0.02).slice(0, 2);
-  // "How much can I spend on the hotel?" wants a figure, "how long can I keep it?" a duration: a
-  // section with none (the policy's scope) gives way to the next one that has one, if that one
-  // matched about as well.
-  const top = policy.chunks[0];
-  // Another section stands in for the best one only if it ranked about as well.
-  const asGoodAs = (base: RetrievedChunk, fits: (c: RetrievedChunk) => boolean, share = FIGURE_SECTION_SHARE) =>
-    policy.chunks.find((c) => fits(c) && c.score >= share * base.score);
   // The kind of answer asked for, or a figure when asked "how much" without a kind.
   const wantsFigure = Boolean(type) || wantsNumber === "quantity";
   const figure = (text: string) => (type ? holdsAnswer(text, type) : hasFigure(text));
-  // "How much annual leave?" names nothing but the policy's subject: the policy's opening section
-  // (the entitlement) answers, not whichever later one says the subject most often, if it ranked about as well.
   // The conversation's words count too: "parking?" after "I'm a student nurse" is about students' parking.
   const named = [...weights.keys(), ...context].filter((t) => policy.chunks.some((c) => c.terms?.includes(t)));
   const titleTerms = new Set(uniqueTerms(policy.title));
-  const aboutWhole = Boolean(top) && named.length > 0 && named.every((t) => titleTerms.has(t));
-  // The line with the figure must be about the question: "repay 50% of the amount" answers no "how much is the stipend?".
-  // Every line of the policy is about its subject: "Tier-1 cities: 180 CNY per day" answers "what's the meal allowance?".
-  const onTopic = (sentence: string) => aboutWhole || !weights.size || uniqueTerms(sentence).some((t) => weights.has(t));
-  // A list item is about what the line introducing it says: "Overtime is paid at these rates:" then "- Rest days: 200%".
-  const holds = (text: string) => {
-    let intro = "";
-    return sentences(text).some((x) => {
-      const item = isEntry(x.text);
-      if (!item) intro = /[:：]\s*$/.test(x.text.trim()) ? x.text : "";
-      return figure(x.text) && (onTopic(x.text) || (item && onTopic(intro)));
-    });
-  };
-  // Of the sections that ranked about as well, the earliest: documents open with what matters most.
-  const earliest = (fits: (c: RetrievedChunk) => boolean) =>
-    policy.chunks.filter((c) => fits(c) && c.score >= FIGURE_SECTION_SHARE * top.score).sort((a, b) => a.start - b.start)[0];
-  if (aboutWhole) {
-    // ...unless a section's own heading holds all its words ("How to Report Harassment" in the
-    // "Anti-Harassment and Reporting Policy"): that section is the one named.
-    const headingNames = (c: RetrievedChunk) => named.every((t) => uniqueTerms(lastHeading(c.section)).includes(t));
-    const opening = earliest(headingNames) ?? earliest(() => true);
-    if (opening && opening !== chunks[0]) chunks = [opening, ...chunks.filter((c) => c !== opening)].slice(0, 2);
-  }
-  // "Til when?" asks more of the passage just quoted, wherever the conversation's words rank it.
-  const quotedLast = asksOfSaid ? policy.chunks.find((c) => saidChunks.includes(c.chunkId)) : undefined;
-  if (quotedLast && holds(quotedLast.text)) chunks = [quotedLast, ...chunks.filter((c) => c !== quotedLast)].slice(0, 2);
-  if (outOfHours) chunks = withOutOfHours(chunks, policy.chunks);
-  let forFigure: RetrievedChunk | undefined;
-  let promoted: RetrievedChunk | undefined;
-  if (wantsFigure && chunks[0] && !holds(chunks[0].text)) {
-    // "多少钱？" right after a section was quoted: the words carried from that reply rank it first, but it has no figure.
-    const quoted = sentences(chunks[0].text).some((x) => saysAgain(x.text, saidTerms));
-    const share = quoted ? QUOTED_FIGURE_SHARE : FIGURE_SECTION_SHARE;
-    const figured = aboutWhole ? earliest((c) => holds(c.text)) : asGoodAs(chunks[0], (c) => holds(c.text), share);
-    if (figured) chunks = [figured, ...chunks.filter((c) => c !== figured)].slice(0, 2);
-    promoted = figured;
-    // A section taken for its figure is quoted for it.
-    if (figured && quoted) forFigure = figured;
-  }
-  // "What about internet?" after the setup stipend: the words carried from before found the section
-  // just quoted; the one with the message's own word answers, if it ranked about as well. Not so
-  // when a pronoun keeps the subject: in "it was reading 11 this morning", "it" is the question.
+  const aboutWhole = policy.chunks.length > 0 && named.length > 0 && named.every((t) => titleTerms.has(t));
   const own = [...weights].filter(([, w]) => w >= 1).map(([t]) => t);
-  const hasOwn = (c: RetrievedChunk) => uniqueTerms(`${c.section} ${c.text}`).some((t) => own.includes(t));
-  if (!pointsBack && own.length && chunks[0] && !hasOwn(chunks[0]) && !aboutWhole) {
-    const named = asGoodAs(chunks[0], hasOwn);
-    if (named) chunks = [named];
-  }
-  // "Can I get an extension instead?": a section whose own heading names a word of the message
-  // ("Extensions") is about it; one that merely mentions the word is not, if both ranked about as well.
-  const headed = (c: RetrievedChunk) => uniqueTerms(lastHeading(c.section)).some((t) => own.includes(t));
-  if (own.length && chunks[0] && !headed(chunks[0]) && !aboutWhole) {
-    const named = asGoodAs(chunks[0], headed);
-    if (named) chunks = [named, ...chunks.filter((c) => c !== named)].slice(0, 2);
-  }
+  const { chunks, promoted, forFigure: figureSection } = chooseSections(policy, { weights, own, named, aboutWhole, wantsFigure, figure, pointsBack, asksOfSaid, saidChunks, saidTerms, outOfHours, lang });
+  let forFigure = figureSection;
   // A line whose limits the amount misses gives way, but only to one it fits: "at most 650 CNY" still answers "I paid 700".
   const someFit = amounts.length > 0 && chunks.some((c) => sentences(c.text).some((x) => limitVerdict(x.text, amounts) === "fits"));
   // "I'm a nurse": a line for doctors ("Doctors must give 6 weeks' notice") gives way.
   const asking = askingReaders(askers, readers);
-  // "我是临时工，请病假有工资吗？" on a policy with a Chinese summary: the summary competes beside the English
-  // sections found, and its lines count in full where the English ones count for less (see below).
-  const inLang = (c: RetrievedChunk) => (cjkRatio(c.text) > 0.3 ? "zh" : "en") === lang;
-  if (!chunks.some(inLang)) {
-    const own = policy.chunks.find((c) => inLang(c) && c.score >= LANGUAGE_SECTION_SHARE * policy.chunks[0].score);
-    if (own) chunks = [...chunks, own];
-  }
   const scored = chunks.map((chunk) => {
     // Within a section, its heading already says what every sentence is about: under "Referral
     // Bonus Amounts", "engineer" picks the line, not "referral" and "bonus" in a side remark.
@@ -258,7 +184,7 @@ export function extractAnswer(
   if (chosen?.repeated && !retried && !pointsBack) {
     const lacks = new Set(uniqueTerms(chosen.text));
     const fresh = own.filter((t) => !lacks.has(t) && !saidTerms.has(t));
-    const alt = asGoodAs(chunks[0], (c) => !chunks.includes(c) && sentences(c.text).some((x) => uniqueTerms(x.text).some((t) => fresh.includes(t))));
+    const alt = asGoodAs(policy, chunks[0], (c) => !chunks.includes(c) && sentences(c.text).some((x) => uniqueTerms(x.text).some((t) => fresh.includes(t))));
     if (alt) return extractAnswer({ ...policy, chunks: [alt] }, weights, idf, lang, shape, true);
   }
   if (best && best.score > 0 && section) {

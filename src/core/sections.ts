@@ -1,0 +1,123 @@
+/**
+ * Stage 7's first half: which of the chosen policy's retrieved sections to read the answer from.
+ * Retrieval ranked them by the question's words; the kind of answer asked for, the heading, the
+ * line just quoted and the reply's language may put another one first.
+ */
+import { withOutOfHours } from "./clock.js";
+import { isEntry, lastHeading, saysAgain } from "./lines.js";
+import type { Lang } from "./phrases.js";
+import { cjkRatio, sentences, uniqueTerms } from "./text.js";
+import type { PolicyHit, RetrievedChunk } from "./types.js";
+
+/** How well (share of the best section's score) a section with figures must match to answer "how much?". */
+export const FIGURE_SECTION_SHARE = 0.7;
+/** ...and after the best section was just quoted without one, the share its carried words leave it. */
+const QUOTED_FIGURE_SHARE = 0.5;
+/** How well (share of the best section's score) a section in the question's language must rank to compete with those in another. */
+const LANGUAGE_SECTION_SHARE = 0.5;
+
+/** What the question asks, as far as choosing a section goes. */
+export interface SectionQuestion {
+  weights: Map<string, number>;
+  /** The message's own terms (weight 1 or more). */
+  own: string[];
+  /** Terms of the question and the conversation that the policy's sections use. */
+  named: string[];
+  /** Every named term is in the policy's title: the question is about the policy as a whole. */
+  aboutWhole: boolean;
+  /** A figure, or the kind of answer asked for, is wanted; `figure` tells a line that holds one. */
+  wantsFigure: boolean;
+  figure: (text: string) => boolean;
+  pointsBack: boolean;
+  asksOfSaid: boolean;
+  saidChunks: string[];
+  saidTerms: Set<string>;
+  outOfHours: boolean;
+  lang: Lang;
+}
+
+export interface SectionChoice {
+  /** The sections to read, best first (at most three). */
+  chunks: RetrievedChunk[];
+  /** A section put first for the figure it holds. */
+  promoted?: RetrievedChunk;
+  /** ...and one to quote for that figure, whatever else matches. */
+  forFigure?: RetrievedChunk;
+}
+
+/** Another section of `policy` that fits and ranked about as well as `base`. */
+export function asGoodAs(policy: PolicyHit, base: RetrievedChunk, fits: (c: RetrievedChunk) => boolean, share = FIGURE_SECTION_SHARE): RetrievedChunk | undefined {
+  return policy.chunks.find((c) => fits(c) && c.score >= share * base.score);
+}
+
+export function chooseSections(policy: PolicyHit, q: SectionQuestion): SectionChoice {
+  const { weights, own, named, aboutWhole, wantsFigure, figure, pointsBack, asksOfSaid, saidChunks, saidTerms, outOfHours, lang } = q;
+  // Retrieval already chose the best section; a second one competes only when it ranked about as well.
+  let chunks = policy.chunks.filter((c, i) => i === 0 || c.score >= policy.chunks[0].score - 0.02).slice(0, 2);
+  const top = policy.chunks[0];
+  // The line with the figure must be about the question: "repay 50% of the amount" answers no "how much is the stipend?".
+  // Every line of the policy is about its subject: "Tier-1 cities: 180 CNY per day" answers "what's the meal allowance?".
+  const onTopic = (sentence: string) => aboutWhole || !weights.size || uniqueTerms(sentence).some((t) => weights.has(t));
+  // A list item is about what the line introducing it says: "Overtime is paid at these rates:" then "- Rest days: 200%".
+  const holds = (text: string) => {
+    let intro = "";
+    return sentences(text).some((x) => {
+      const item = isEntry(x.text);
+      if (!item) intro = /[:：]\s*$/.test(x.text.trim()) ? x.text : "";
+      return figure(x.text) && (onTopic(x.text) || (item && onTopic(intro)));
+    });
+  };
+  // Of the sections that ranked about as well, the earliest: documents open with what matters most.
+  const earliest = (fits: (c: RetrievedChunk) => boolean) =>
+    policy.chunks.filter((c) => fits(c) && c.score >= FIGURE_SECTION_SHARE * top.score).sort((a, b) => a.start - b.start)[0];
+  if (aboutWhole) {
+    // "How much annual leave?" names nothing but the policy's subject: the opening section (the
+    // entitlement) answers, unless a section's own heading holds all its words ("How to Report
+    // Harassment" in the "Anti-Harassment and Reporting Policy"): that section is the one named.
+    const headingNames = (c: RetrievedChunk) => named.every((t) => uniqueTerms(lastHeading(c.section)).includes(t));
+    const opening = earliest(headingNames) ?? earliest(() => true);
+    if (opening && opening !== chunks[0]) chunks = [opening, ...chunks.filter((c) => c !== opening)].slice(0, 2);
+  }
+  // "Til when?" asks more of the passage just quoted, wherever the conversation's words rank it.
+  const quotedLast = asksOfSaid ? policy.chunks.find((c) => saidChunks.includes(c.chunkId)) : undefined;
+  if (quotedLast && holds(quotedLast.text)) chunks = [quotedLast, ...chunks.filter((c) => c !== quotedLast)].slice(0, 2);
+  if (outOfHours) chunks = withOutOfHours(chunks, policy.chunks);
+  let forFigure: RetrievedChunk | undefined;
+  let promoted: RetrievedChunk | undefined;
+  // "How much can I spend on the hotel?" wants a figure, "how long can I keep it?" a duration: a
+  // section with none (the policy's scope) gives way to the next one that has one, if that one
+  // matched about as well.
+  if (wantsFigure && chunks[0] && !holds(chunks[0].text)) {
+    // "多少钱？" right after a section was quoted: the words carried from that reply rank it first, but it has no figure.
+    const quoted = sentences(chunks[0].text).some((x) => saysAgain(x.text, saidTerms));
+    const share = quoted ? QUOTED_FIGURE_SHARE : FIGURE_SECTION_SHARE;
+    const figured = aboutWhole ? earliest((c) => holds(c.text)) : asGoodAs(policy, chunks[0], (c) => holds(c.text), share);
+    if (figured) chunks = [figured, ...chunks.filter((c) => c !== figured)].slice(0, 2);
+    promoted = figured;
+    // A section taken for its figure is quoted for it.
+    if (figured && quoted) forFigure = figured;
+  }
+  // "What about internet?" after the setup stipend: the words carried from before found the section
+  // just quoted; the one with the message's own word answers, if it ranked about as well. Not so
+  // when a pronoun keeps the subject: in "it was reading 11 this morning", "it" is the question.
+  const hasOwn = (c: RetrievedChunk) => uniqueTerms(`${c.section} ${c.text}`).some((t) => own.includes(t));
+  if (!pointsBack && own.length && chunks[0] && !hasOwn(chunks[0]) && !aboutWhole) {
+    const withOwn = asGoodAs(policy, chunks[0], hasOwn);
+    if (withOwn) chunks = [withOwn];
+  }
+  // "Can I get an extension instead?": a section whose own heading names a word of the message
+  // ("Extensions") is about it; one that merely mentions the word is not, if both ranked about as well.
+  const headed = (c: RetrievedChunk) => uniqueTerms(lastHeading(c.section)).some((t) => own.includes(t));
+  if (own.length && chunks[0] && !headed(chunks[0]) && !aboutWhole) {
+    const byHeading = asGoodAs(policy, chunks[0], headed);
+    if (byHeading) chunks = [byHeading, ...chunks.filter((c) => c !== byHeading)].slice(0, 2);
+  }
+  // "我是临时工，请病假有工资吗？" on a policy with a Chinese summary: the summary competes beside the English
+  // sections found, and its lines count in full where the English ones count for less (compose.ts).
+  const inLang = (c: RetrievedChunk) => (cjkRatio(c.text) > 0.3 ? "zh" : "en") === lang;
+  if (!chunks.some(inLang)) {
+    const inOwnLanguage = policy.chunks.find((c) => inLang(c) && c.score >= LANGUAGE_SECTION_SHARE * policy.chunks[0].score);
+    if (inOwnLanguage) chunks = [...chunks, inOwnLanguage];
+  }
+  return { chunks, promoted, forFigure };
+}
