@@ -87,7 +87,7 @@ export function extractAnswer(
   const titleTerms = new Set(uniqueTerms(policy.title));
   const aboutWhole = policy.chunks.length > 0 && named.length > 0 && named.every((t) => titleTerms.has(t));
   const own = [...weights].filter(([, w]) => w >= 1).map(([t]) => t);
-  const { chunks, promoted, forFigure: figureSection } = chooseSections(policy, { weights, own, named, aboutWhole, wantsFigure, figure, pointsBack, asksOfSaid, saidChunks, saidTerms, outOfHours, lang });
+  const { chunks, promoted, forFigure: figureSection } = chooseSections(policy, { weights, own, named, aboutWhole, wantsFigure, figure, pointsBack, asksOfSaid, saidChunks, saidTerms, outOfHours, lang, asksNothing });
   let forFigure = figureSection;
   // A line whose limits the amount misses gives way, but only to one it fits: "at most 650 CNY" still answers "I paid 700".
   const someFit = amounts.length > 0 && chunks.some((c) => sentences(c.text).some((x) => limitVerdict(x.text, amounts) === "fits"));

@@ -34,6 +34,8 @@ export interface SectionQuestion {
   saidTerms: Set<string>;
   outOfHours: boolean;
   lang: Lang;
+  /** The message asks nothing of its own: the last question still stands. */
+  asksNothing: boolean;
 }
 
 export interface SectionChoice {
@@ -51,7 +53,7 @@ export function asGoodAs(policy: PolicyHit, base: RetrievedChunk, fits: (c: Retr
 }
 
 export function chooseSections(policy: PolicyHit, q: SectionQuestion): SectionChoice {
-  const { weights, own, named, aboutWhole, wantsFigure, figure, pointsBack, asksOfSaid, saidChunks, saidTerms, outOfHours, lang } = q;
+  const { weights, own, named, aboutWhole, wantsFigure, figure, pointsBack, asksOfSaid, saidChunks, saidTerms, outOfHours, lang, asksNothing } = q;
   // Retrieval already chose the best section; a second one competes only when it ranked about as well.
   let chunks = policy.chunks.filter((c, i) => i === 0 || c.score >= policy.chunks[0].score - 0.02).slice(0, 2);
   const top = policy.chunks[0];
@@ -107,9 +109,18 @@ export function chooseSections(policy: PolicyHit, q: SectionQuestion): SectionCh
   }
   // "Can I get an extension instead?": a section whose own heading names a word of the message
   // ("Extensions") is about it; one that merely mentions the word is not, if both ranked about as well.
-  const headed = (c: RetrievedChunk) => uniqueTerms(lastHeading(c.section)).some((t) => own.includes(t));
-  if (own.length && chunks[0] && !headed(chunks[0]) && !aboutWhole) {
-    const byHeading = asGoodAs(policy, chunks[0], headed);
+  // A heading word shared by several sections ("sick" in "Reporting that you are sick" and "Company
+  // sick pay") says less about which one than a word only one heading has: "Self-certification and
+  // fit notes" answers "do I need a doctor's note?".
+  const headings = [...new Set(policy.chunks.map((c) => lastHeading(c.section)))].map((h) => uniqueTerms(h));
+  const spread = (t: string) => headings.filter((h) => h.includes(t)).length || 1;
+  const naming = (c: RetrievedChunk) => uniqueTerms(lastHeading(c.section)).filter((t) => own.includes(t)).reduce((sum, t) => sum + 1 / spread(t), 0);
+  if (own.length && chunks[0] && !aboutWhole) {
+    // A reply that only fills in the last question ("for annual leave. I'm a nurse") leaves its section alone when it names one at all.
+    const base = asksNothing && naming(chunks[0]) > 0 ? Infinity : naming(chunks[0]);
+    const byHeading = policy.chunks
+      .filter((c) => naming(c) > base && c.score >= FIGURE_SECTION_SHARE * chunks[0].score)
+      .sort((a, b) => naming(b) - naming(a) || b.score - a.score)[0];
     if (byHeading) chunks = [byHeading, ...chunks.filter((c) => c !== byHeading)].slice(0, 2);
   }
   // "我是临时工，请病假有工资吗？" on a policy with a Chinese summary: the summary competes beside the English

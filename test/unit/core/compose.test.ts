@@ -176,6 +176,24 @@ describe("extractAnswer when a section's heading names the question's word", () 
   });
 });
 
+describe("extractAnswer when several sections' headings name words of the question", () => {
+  const sickness = passages("sick", "Sickness Absence", [
+    ["Reporting that you are sick", "Phone your manager at least 1 hour before your shift. Call each day until you send in a note.", 1],
+    ["Self-certification and notes", "For absences of up to 7 days you self-certify on form SA-1; after 7 days you need a note from your doctor.", 0.75],
+    ["Company sick pay", "Company sick pay covers up to 10 working days a year.", 0.7],
+  ]);
+
+  it("answers from the section whose heading alone names a word, not one whose heading word others share", () => {
+    const weights = extractionWeights(terms("do I need a sick note for 3 days?"), [], false);
+    expect(extractAnswer(sickness, weights, () => 1, "en").text).toContain("SA-1");
+  });
+
+  it("keeps the section for a reply that only fills in the last question", () => {
+    const weights = extractionWeights(terms("for a sick note"), terms("phone manager before shift"), true);
+    expect(extractAnswer(sickness, weights, () => 1, "en", { asksNothing: true }).text).toContain("Phone your manager");
+  });
+});
+
 describe("options that give the same answer", () => {
   const claims = (policyId: string, days: string) => onePassage(policyId, "Claims", `Expense claims must be submitted within ${days} days of returning (see policy_005).`);
 
