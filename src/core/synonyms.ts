@@ -63,24 +63,48 @@ const EVERYDAY: Record<string, string> = {
   dad: "parent|father", died: "death|bereavement|compassionate", "passed away": "death|bereavement|compassionate", funeral: "bereavement|compassionate",
 };
 
-const EVERYDAY_TERMS = alternativesOf(EVERYDAY);
-const PATTERNS = Object.keys(EVERYDAY)
-  .sort((a, b) => b.length - a.length)
-  // Only a Latin letter or digit joins a word: "用ChatGPT吗" holds "chatgpt" as a word of its own.
-  .map((phrase) => ({ phrase, re: new RegExp(`(?<![\\p{Script=Latin}\\p{N}'’-])${phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{Script=Latin}\\p{N}-])`, "gu") }));
+/**
+ * Everyday phrases read as a policy's words only once that policy is chosen and never uses them: "do I
+ * have to pay for it?" of a policy that says "at company cost" or "contribute towards". Searching
+ * with them would pull "Does the hotel pay for taxis?" away from the policies that say "pay".
+ */
+const WITHIN_POLICY: Record<string, string> = {
+  "pay for": "cost|charge|charged|contribute", "pay anything": "cost|charge|charged|contribute", "pay towards": "cost|contribute|contribution",
+};
 
-/** The everyday phrases of `text` (offsets into its normalized form), longest first where they overlap. */
-export function everydayGlosses(text: string): Gloss[] {
+interface Phrasebook {
+  terms: Map<string, string[][]>;
+  patterns: { phrase: string; re: RegExp }[];
+}
+
+function phrasebook(dict: Record<string, string>): Phrasebook {
+  const patterns = Object.keys(dict)
+    .sort((a, b) => b.length - a.length)
+    // Only a Latin letter or digit joins a word: "用ChatGPT吗" holds "chatgpt" as a word of its own.
+    .map((phrase) => ({ phrase, re: new RegExp(`(?<![\\p{Script=Latin}\\p{N}'’-])${phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{Script=Latin}\\p{N}-])`, "gu") }));
+  return { terms: alternativesOf(dict), patterns };
+}
+
+const EVERYDAY_BOOK = phrasebook(EVERYDAY);
+const WITHIN_POLICY_BOOK = phrasebook(WITHIN_POLICY);
+
+/** The phrases of `text` the book has (offsets into its normalized form), longest first where they overlap. */
+function glossesFrom(book: Phrasebook, text: string): Gloss[] {
   const t = normalize(text).replace(/’/g, "'");
   const out: Gloss[] = [];
   const taken = new Set<number>();
-  for (const { phrase, re } of PATTERNS) {
+  for (const { phrase, re } of book.patterns) {
     for (const m of t.matchAll(re)) {
       const at = m.index ?? 0;
-      if (claim(taken, at, phrase.length)) out.push({ start: at, end: at + phrase.length, phrase, alternatives: EVERYDAY_TERMS.get(phrase) ?? [] });
+      if (claim(taken, at, phrase.length)) out.push({ start: at, end: at + phrase.length, phrase, alternatives: book.terms.get(phrase) ?? [] });
     }
   }
   return out.sort((a, b) => a.start - b.start);
+}
+
+/** The everyday phrases of `text` (offsets into its normalized form), longest first where they overlap. */
+export function everydayGlosses(text: string): Gloss[] {
+  return glossesFrom(EVERYDAY_BOOK, text);
 }
 
 // "what I don't use", "holiday I haven't taken", "it wasn't paid": policies say "unused", "untaken", "unpaid".
@@ -164,7 +188,7 @@ export function equivalents(text: string, knows?: (term: string) => boolean): { 
  * the chosen policy never uses, read as the formal ones it does, though another policy may use them.
  */
 export function policyGlosses(text: string, mentions: (term: string) => boolean): Map<string, number> {
-  const gaps = everydayGlosses(text).filter((g) => {
+  const gaps = [...everydayGlosses(text), ...glossesFrom(WITHIN_POLICY_BOOK, text)].filter((g) => {
     const own = terms(g.phrase);
     return own.length > 0 && own.every((t) => !mentions(t));
   });

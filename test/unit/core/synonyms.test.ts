@@ -140,6 +140,14 @@ describe("everyday words a chosen policy never uses", () => {
     const pto = knowing("Company holidays: New Year's Day, Thanksgiving Day and Christmas Day.");
     expect(policyGlosses("and if my week includes thanksgiving?", pto).size).toBe(0);
   });
+
+  it("read 'pay for it' as what the chosen policy says of cost, but never search with it", () => {
+    const laptops = knowing("Accidental damage is repaired at company cost; an employee may be asked to contribute towards the replacement.");
+    expect([...policyGlosses("do I have to pay for it?", laptops).keys()]).toEqual(expect.arrayContaining(["cost", "contribut"]));
+    // "Does the hotel pay for taxis?" still searches for "pay" alone.
+    const knowsAll = () => true;
+    expect([...equivalents("Does the hotel pay for taxis?", knowsAll).terms.keys()]).not.toContain("cost");
+  });
 });
 
 describe("money reaching an account", () => {
