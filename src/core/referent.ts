@@ -56,6 +56,8 @@ const ROLE = /\b(?:i'?m|i am|we'?re|we are|as)\s+(?:a|an)\s+([\w-]+(?:\s+[\w-]+)
 export function readerRoles(text: string): string[] {
   return [...text.matchAll(ROLE)].flatMap((m) => m[1].toLowerCase().split(/\s+/));
 }
+/** A preposition right before a determiner: "from my car", "at the desk". */
+const PREPOSITION_BEFORE = /\b(?:from|of|in|into|at|on|onto|off|to|by|near|under|inside|outside|behind|through|across|over|out\s+of)\s+$/i;
 const THING_NAMED = new RegExp(`\\b(${DETERMINER})\\s+([a-z][\\w-]*)`, "gi");
 
 /** A run of words and its starts, longest first; a start ends in a noun, not in "taking" or "coming". */
@@ -74,13 +76,16 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
  */
 export function antecedent(said: string, candidates: Set<string>, kind: PronounKind, knows: (word: string) => boolean): string | undefined {
   const found = thingsNamed(said, candidates, kind, knows);
-  const pick = found.find((f) => f.asked) ?? (found.length === 1 ? found[0] : undefined);
+  // "my laptop got stolen from my car": a thing named after a preposition is where or how, not what.
+  const direct = found.filter((f) => !f.oblique);
+  const pick = found.find((f) => f.asked) ?? (found.length === 1 ? found[0] : direct.length === 1 ? direct[0] : undefined);
   return pick?.known ? pick.phrase : undefined;
 }
 
 /** The things `said` names after a determiner that a pronoun of `kind` could stand for, in order, with whether each was asked about. */
-export function thingsNamed(said: string, candidates: Set<string>, kind: PronounKind, knows: (word: string) => boolean): { phrase: string; asked: boolean; known: boolean }[] {
-  const found: { phrase: string; asked: boolean; known: boolean }[] = [];
+export function thingsNamed(said: string, candidates: Set<string>, kind: PronounKind, knows: (word: string) => boolean): { phrase: string; asked: boolean; known: boolean; oblique: boolean }[] {
+  const found: { phrase: string; asked: boolean; known: boolean; oblique: boolean }[] = [];
+  const oblique = (at: number) => PREPOSITION_BEFORE.test(said.slice(0, at));
   const roles = new Set([...said.matchAll(ROLE)].flatMap((m) => m[1].toLowerCase().split(/\s+/)));
   // "an accident this morning ... it was out on the road": "this morning" dates the thing, it is not one.
   const fits = (phrase: string) => {
@@ -92,12 +97,12 @@ export function thingsNamed(said: string, candidates: Set<string>, kind: Pronoun
     const phrase = heads(merged).find(fits);
     const m = phrase && new RegExp(`\\b(${DETERMINER})\\s+(?:([\\w-]+)\\s+)?${escape(phrase)}\\b`, "i").exec(said);
     // "Which is better": the word between must be a word of the thing, not "is".
-    if (phrase && m && !(m[2] && !uniqueTerms(m[2]).length)) found.push({ phrase, asked: ASKED.test(m[1]), known: !m[2] || knows(m[2]) });
+    if (phrase && m && !(m[2] && !uniqueTerms(m[2]).length)) found.push({ phrase, asked: ASKED.test(m[1]), known: !m[2] || knows(m[2]), oblique: oblique(m.index) });
   }
   // "chucked a cup at the desk": a thing the knowledge base has no word for is a rival all the same.
   for (const m of said.matchAll(THING_NAMED)) {
     if (!knows(m[2]) && fits(m[2]) && !found.some((f) => f.phrase.toLowerCase().includes(m[2].toLowerCase()))) {
-      found.push({ phrase: m[2], asked: ASKED.test(m[1]), known: false });
+      found.push({ phrase: m[2], asked: ASKED.test(m[1]), known: false, oblique: oblique(m.index ?? 0) });
     }
   }
   return found;

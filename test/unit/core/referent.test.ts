@@ -32,6 +32,13 @@ describe("what a pronoun stands for", () => {
     expect(antecedent(said, new Set(["floor", "lab", "spill"]), "thing", all)).toBeUndefined();
   });
 
+  it("is the thing a message is about, not where it happened ('my laptop got stolen from my car')", () => {
+    const said = "my laptop got stolen from my car";
+    expect(antecedent(said, new Set(["laptop", "steal", "car"]), "thing", all)).toBe("laptop");
+    // Two things named in the same way are still no one's guess.
+    expect(antecedent("my laptop and my phone got stolen", new Set(["laptop", "phon", "steal"]), "thing", all)).toBeUndefined();
+  });
+
   it("is not the part the knowledge base knows of a thing it does not ('the tuition fee' without tuition)", () => {
     const said = "What's the tuition fee for a master's degree?";
     const knows = (w: string) => w !== "tuition";
