@@ -39,7 +39,8 @@ const EVERYDAY: Record<string, string> = {
   pics: "photos|photographs|pictures", records: "data|information", files: "data|documents", chatgpt: "ai|generative ai|ai tool",
   copilot: "ai tool", course: "training", training: "course", degree: "qualification", exam: "examination|assessment",
   // "Fine" is also "all right" ("is SMS fine?"); after an article, plural or as a verb it is a penalty.
-  "the fine": "penalty|charge", "a fine": "penalty|charge", fines: "penalty|penalties", fined: "penalty|charged",
+  "see a client": "visit|client visit", "see clients": "visit|client visits", "seeing a client": "visit|client visit", "meet a client": "visit|client visit",
+  "meeting a client": "visit|client visit", "meet clients": "visit|client visits", "the fine": "penalty|charge", "a fine": "penalty|charge", fines: "penalty|penalties", fined: "penalty|charged",
   split: "blocks|parts|instalments", break: "damage|damaged|broken", breaks: "damage|damaged|broken",
   // "Break" is also a pause ("career break"); with an object it is damage.
   "break it": "damage|damaged|broken", "break my": "damage|damaged|broken", "break a": "damage|damaged|broken", "break the": "damage|damaged|broken",

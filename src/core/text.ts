@@ -6,7 +6,7 @@
  */
 
 /** Bumped whenever term extraction or sentence splitting (hence chunking) changes: indexes built with another version are rebuilt. */
-export const TERMS_VERSION = 19;
+export const TERMS_VERSION = 20;
 
 const EN_STOP = new Set(
   (
@@ -186,6 +186,14 @@ export function termSpans(text: string): TermSpan[] {
   }
   englishSpans(t.slice(last), last, out, cased);
   return out;
+}
+
+/** "(see policy_022)", "see section 4 below": a pointer elsewhere, not a "see" the passage is about. */
+const CROSS_REFERENCE = /\bsee\s+(?:also\s+)?(?=(?:the\s+)?(?:[a-z]+[_-]?\d+\b|sections?\b|below\b|above\b|appendix\b|page\b|paragraph\b|clause\b|§))/gi;
+
+/** A policy's text with the word "see" of its cross-references taken out, for indexing and line picking. */
+export function withoutCrossReferences(text: string): string {
+  return text.replace(CROSS_REFERENCE, "");
 }
 
 /** Terms in order of appearance, with repeats. */

@@ -5,7 +5,7 @@ import "./quiet-lancedb.js";
 import * as lancedb from "@lancedb/lancedb";
 import { Field, FixedSizeList, Float32, Int32, Schema, Utf8 } from "apache-arrow";
 import { PolicybotError } from "../core/errors.js";
-import { TERMS_VERSION, terms } from "../core/text.js";
+import { TERMS_VERSION, terms, withoutCrossReferences } from "../core/text.js";
 import type { Chunk } from "./types.js";
 
 export const TABLE = "chunks";
@@ -51,7 +51,7 @@ export function schemaFor(dimension: number): Schema {
 
 /** Terms of what a chunk is about: its title and section count as part of its text. */
 export function indexTerms(chunk: Pick<Chunk, "title" | "section" | "text" | "tags">): string {
-  return terms(`${chunk.title}\n${chunk.section}\n${chunk.tags.join(" ")}\n${chunk.text}`).join(" ");
+  return terms(`${chunk.title}\n${chunk.section}\n${chunk.tags.join(" ")}\n${withoutCrossReferences(chunk.text)}`).join(" ");
 }
 
 export function toRow(chunk: Chunk, vector: Float32Array): ChunkRow {

@@ -156,3 +156,10 @@ describe("money reaching an account", () => {
     expect([...equivalents("when does it actually hit my account", tronc).terms.keys()]).toContain("paid");
   });
 });
+
+describe("seeing a client", () => {
+  it("reads 'to see a client' as a client visit, where the policies say visit", () => {
+    const visits = knowing("Sales staff travelling for client visits may claim hotel costs of at most 650 CNY per night.");
+    expect([...equivalents("I'm going to Shanghai to see a client next week", visits).terms.keys()]).toContain("visit");
+  });
+});
