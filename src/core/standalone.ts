@@ -95,7 +95,7 @@ export function standaloneText(
   return { text: bracket(text, phrases, zh) };
 }
 
-/** Whether a one-word phrase is a time, is used after a subject pronoun or "to" ("I live", "I'm closing", "to use", "I still go") or opens a sentence before its object ("left my laptop"), or is "last" / "next" before a time. */
+/** Whether a one-word phrase is a time, is used after a subject pronoun or "to" ("I live", "I'm closing", "to use", "I still go"), opens a sentence before its object ("left my laptop"), is a participle after "is" ("allowed"), or is "last" / "next" before a time. */
 function usedAsVerbOrDate(phrase: string, sources: string[]): boolean {
   if (/\s/.test(phrase) || !/^[a-z]+$/i.test(phrase)) return false;
   if (TIME_WORDS.has(phrase.toLowerCase())) return true;
@@ -103,7 +103,10 @@ function usedAsVerbOrDate(phrase: string, sources: string[]): boolean {
   const date = new RegExp(`\\b${phrase}\\s+(\\w+)`, "gi");
   // "left my work laptop on the train": a sentence's first word before its object is its verb, the "I" dropped.
   const opening = new RegExp(`(?:^|[.!?]\\s+)${phrase}\\s+(?:my|the|a|an|our|his|her|your|their|this|that|some|it|them|me)\\b`, "i");
-  return sources.some((src) => verb.test(src) || opening.test(src) || (/^(?:last|next|this|that|every|each)$/i.test(phrase) && [...src.matchAll(date)].some((m) => TIME_WORDS.has(m[1].toLowerCase()))));
+  // "is chatgpt allowed for work?": a participle after "is" says what the thing is, it is not one.
+  // ("is the screen cracked?" still has "the screen" to stand for.)
+  const participle = phrase.length >= 5 && /(?:ed|en)$/i.test(phrase) && new RegExp(`\\b(?:is|are|was|were|be|been|being|gets?|got)\\s+(?:(?!(?:a|an|the|my|your|our|their|his|her|this|that)\\b)[\\w-]+\\s+)?${phrase}\\b`, "i");
+  return sources.some((src) => verb.test(src) || opening.test(src) || (participle && participle.test(src)) || (/^(?:last|next|this|that|every|each)$/i.test(phrase) && [...src.matchAll(date)].some((m) => TIME_WORDS.has(m[1].toLowerCase()))));
 }
 
 function bracket(text: string, phrases: string[], zh: boolean): string {

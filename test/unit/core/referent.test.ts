@@ -39,6 +39,14 @@ describe("what a pronoun stands for", () => {
     expect(antecedent("my laptop and my phone got stolen", new Set(["laptop", "phon", "steal"]), "thing", all)).toBeUndefined();
   });
 
+  it("is never a participle that said what the thing was ('is chatgpt allowed …', then 'into it')", () => {
+    const history = [msg("user", "is chatgpt allowed for work?"), msg("assistant", "Public information may be used with any approved AI tool. [policy_015]")];
+    // The knowledge base says "AI tool", never "chatgpt".
+    const vocab = { idf: (t: string) => (t === "work" ? 0.5 : 2), knows: (t: string) => t !== "chatgpt" };
+    const out = rewriteOffline({ text: "can I paste customer data into it?", history, summary: "", state: emptyState() }, vocab);
+    expect(out.text).toMatch(/^can I paste customer data into it\?/);
+  });
+
   it("is not the part the knowledge base knows of a thing it does not ('the tuition fee' without tuition)", () => {
     const said = "What's the tuition fee for a master's degree?";
     const knows = (w: string) => w !== "tuition";
