@@ -16,7 +16,7 @@ const ZH_EN: Record<string, string> = {
   报销: "reimburse|expense claim", 费用: "expense|cost", 发票: "invoice|receipt|fapiao", 收据: "receipt",
   出差: "business trip|travel", 差旅: "travel", 住宿: "lodging|accommodation|hotel", 酒店: "hotel", 机票: "flight",
   经济舱: "economy class", 高铁: "train", 火车: "train", 出租车: "taxi", 打车: "taxi", 餐补: "meal allowance|per diem",
-  餐费: "meal", 伙食: "meal", 招待: "entertainment|hospitality", 礼品: "gift", 礼物: "gift", 红包: "cash gift",
+  餐费: "meal", 伙食: "meal", 早餐: "breakfast|meal", 午餐: "lunch|meal", 晚餐: "dinner|evening meal|meal", 晚饭: "dinner|evening meal|meal", 招待: "entertainment|hospitality", 礼品: "gift", 礼物: "gift", 红包: "cash gift",
   供应商: "supplier|vendor", 每日: "daily|per day", 价值: "value|worth", 出国: "abroad|international", 国外: "abroad|overseas", 海外: "overseas|abroad", 境外: "abroad|overseas",
   利益冲突: "conflict of interest", 兼职: "outside employment|side job", 行为准则: "code of conduct", 骚扰: "harassment",
   举报: "report", 投诉: "complaint", 远程办公: "remote work", 居家办公: "work from home|remote work", 在家办公: "work from home|remote work",
@@ -44,7 +44,11 @@ const ZH_EN: Record<string, string> = {
   每天: "daily|per day", 每周: "weekly|per week", 每月: "monthly|per month", 小时: "hours", 分钟: "minutes",
   学习: "learning|study", 预算: "budget", 门票: "ticket|registration", 健身: "gym|fitness", 股票: "stock|shares|equity", 期权: "option|stock option",
   健康: "health|wellness|wellbeing", 体检: "health check|medical", 医疗: "medical|health", 牙科: "dental", 退休: "retirement|pension", 养老金: "pension",
-    最多: "maximum", 最长: "maximum|longest", 至少: "at least|minimum", 最少: "minimum|at least", 上限: "limit|maximum|cap",
+  拜访: "visit", 见客户: "client visit|visit client", 拜访客户: "client visit|visit client", 客户: "client|customer", 每晚: "per night", 一晚: "per night",
+  // Cities by their English names, as policies written in English list them.
+  北京: "beijing", 上海: "shanghai", 广州: "guangzhou", 深圳: "shenzhen", 成都: "chengdu", 杭州: "hangzhou", 武汉: "wuhan", 西安: "xi'an|xian",
+  南京: "nanjing", 天津: "tianjin", 重庆: "chongqing", 苏州: "suzhou", 香港: "hong kong", 伦敦: "london", 纽约: "new york", 东京: "tokyo", 新加坡: "singapore",
+  最多: "maximum", 最长: "maximum|longest", 至少: "at least|minimum", 最少: "minimum|at least", 上限: "limit|maximum|cap",
 };
 
 const WORDS = Object.keys(ZH_EN).sort((a, b) => b.length - a.length);
