@@ -75,7 +75,12 @@ export function standaloneText(
     const last = peoplesWords(query)[0] ?? "";
     const thing = zh || keeps ? undefined : antecedent(last, new Set(namable), pronounKind(pronoun[0]), known);
     // No telling which of two things the last question named ("book a projector for an event"): one of them, not a bare word that may be its verb.
-    const named = zh || keeps || thing ? [] : thingsNamed(last, new Set(namable), pronounKind(pronoun[0]), known).filter((f) => f.known).map((f) => f.phrase);
+    const things = zh || keeps || thing ? [] : thingsNamed(last, new Set(namable), pronounKind(pronoun[0]), known);
+    const named = things.filter((f) => f.known).map((f) => f.phrase);
+    // "a bottle of wine from a supplier … what if it's worth 500?": the one thing named outright is what "it"
+    // is, though the knowledge base has no word for it; the supplier it came from is not.
+    const direct = things.filter((f) => !f.oblique);
+    if (direct.length === 1 && !direct[0].known && things.length > 1) return { text: bracket(text, phrases, zh) };
     const picked = thing ?? phrases.find((p) => named.includes(p));
     // "I live way out past Ripon", "last week": a word the people used as a verb or to date something is no thing to stand for.
     const sources = peoplesWords(query);

@@ -47,6 +47,14 @@ describe("what a pronoun stands for", () => {
     expect(out.text).toMatch(/^can I paste customer data into it\?/);
   });
 
+  it("is not a thing the message names after a preposition when the thing it names outright is one the knowledge base has no word for", () => {
+    const history = [msg("user", "can I accept a bottle of wine from a supplier at christmas?"), msg("assistant", "Employees may accept modest gifts from suppliers. [policy_022]")];
+    const vocab = { idf: () => 2, knows: (t: string) => !["bottl", "bottle", "wine"].includes(t) };
+    const out = rewriteOffline({ text: "what if it's worth 500 CNY?", history, summary: "", state: emptyState() }, vocab);
+    expect(out.text).not.toMatch(/supplier (?:is|'s) worth/i);
+    expect(out.text).toMatch(/^what if it's worth 500 CNY\?/);
+  });
+
   it("is not the part the knowledge base knows of a thing it does not ('the tuition fee' without tuition)", () => {
     const said = "What's the tuition fee for a master's degree?";
     const knows = (w: string) => w !== "tuition";
