@@ -33,7 +33,7 @@ const EVERYDAY: Record<string, string> = {
   nights: "night shift", weekend: "saturday|sunday", weeknight: "weekday", christmas: "public holiday|holiday|company holiday|bank holiday",
   thanksgiving: "public holiday|holiday|company holiday|bank holiday", easter: "public holiday|holiday|bank holiday", "boxing day": "public holiday|bank holiday",
   "new year's day": "public holiday|bank holiday|company holiday", "memorial day": "public holiday|company holiday", "labor day": "public holiday|company holiday",
-  "independence day": "public holiday|company holiday", "fourth of july": "public holiday|company holiday", "good friday": "public holiday|bank holiday", "move house": "relocation",
+  "independence day": "public holiday|company holiday", "fourth of july": "public holiday|company holiday", "good friday": "public holiday|bank holiday", "move house": "relocation", "move to": "relocation|relocate", "moving to": "relocation|relocate", "moving house": "relocation",
   relocate: "relocation", abroad: "international|overseas", overseas: "international|abroad", foreign: "international|overseas",
   whatsapp: "messaging|personal device", photo: "photograph|picture|image", picture: "photo|photograph|image", pic: "photo|photograph|picture",
   pics: "photos|photographs|pictures", records: "data|information", files: "data|documents", chatgpt: "ai|generative ai|ai tool",
@@ -71,6 +71,8 @@ const EVERYDAY: Record<string, string> = {
  */
 const WITHIN_POLICY: Record<string, string> = {
   "pay for": "cost|charge|charged|contribute", "pay anything": "cost|charge|charged|contribute", "pay towards": "cost|contribute|contribution",
+  // "and for the dad?" of a parental leave policy; searched with, "my dad passed away" would find paternity leave.
+  dad: "paternity|father", dads: "paternity|fathers", father: "paternity", fathers: "paternity", mum: "maternity|mother", mom: "maternity|mother", mother: "maternity", mothers: "maternity",
 };
 
 interface Phrasebook {

@@ -163,3 +163,19 @@ describe("seeing a client", () => {
     expect([...equivalents("I'm going to Shanghai to see a client next week", visits).terms.keys()]).toContain("visit");
   });
 });
+
+describe("mothers and fathers", () => {
+  it("read as maternity and paternity in picking a parental policy's lines, never in the search", () => {
+    const parental = knowing("Non-birthing parents receive 20 working days of fully paid paternity or partner leave.");
+    expect([...policyGlosses("and for the dad?", parental).keys()]).toContain("paternity");
+    // "my dad passed away" must not go looking for paternity leave.
+    expect([...equivalents("my dad passed away, do I get leave?", parental).terms.keys()]).not.toContain("paternity");
+  });
+});
+
+describe("moving to another city", () => {
+  it("reads 'move to' as relocation, where the policies say so", () => {
+    const relocation = knowing("Relocation support is available to employees asked to relocate to a different city.");
+    expect([...equivalents("I want to move to Hangzhou for the job", relocation).terms.keys()]).toContain("relocation");
+  });
+});
