@@ -67,7 +67,7 @@ const ZH: typeof EN = {
   help: (exampleId = "policy_001") => `向我提问公司制度，我会引用制度原文并注明编号，例如 [${exampleId}]。在同一话题下可以继续追问；说“重置”可重新开始。`,
   tooLong: (n: number, max: number) => `您的消息有 ${n} 个字符，我最多能读 ${max} 个。请只发送问题本身。`,
   failed: "抱歉，回答时出了点问题，请稍后再试。",
-  otherLanguage: "该制度只有英文原文：",
+  otherLanguage: "该制度的英文原文如下：",
   whichThing: (reference: string, withOptions: boolean) =>
     `您说的“${reference}”具体指什么？从这段对话里看不出来。` + (withOptions ? "如果是下面某项制度涉及的内容，请选择；否则请告诉我具体名称。" : "请告诉我具体名称，我再帮您查。"),
 };

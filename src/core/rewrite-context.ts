@@ -40,7 +40,7 @@ export function conversationTerms(query: Query): ConversationTerms {
   // The bot's answers carry the policy's words; its clarifying questions and "not found" replies
   // (its own answers with no citation) carry only its boilerplate. [policy_id] markers are not words.
   const assistant = history.filter((m) => m.role === "assistant" && !(m.citations && !m.citations.length)).slice(-2);
-  // The note that a quote is in the policy's other language (该制度只有英文原文：) is the bot's, not the policy's.
+  // The note that a quote is in the policy's other language (该制度的英文原文如下：) is the bot's, not the policy's.
   const quoted = (text: string) => LANGUAGE_NOTES.reduce((t, note) => t.split(note).join(" "), text.replace(CITATION_MARKER, " "));
   assistant.forEach((m, i) => add(quoted(m.text), i === assistant.length - 1 ? 0.8 : 0.3));
   const allUsers = history.filter((m) => m.role === "user");

@@ -424,7 +424,7 @@ describe("Chinese questions about policies written only in English", () => {
     expect(first.kind).toBe("answer");
     expect(ids(first)).toEqual(["policy_007"]);
     // The quote is English: the reply says so in the reader's language.
-    expect(first.text).toMatch(/^该制度只有英文原文：\n[A-Z]/);
+    expect(first.text).toMatch(/^该制度的英文原文如下：\n[A-Z]/);
     // It names only the policy's subject: the entitlement answers, not the line on how managers reply to requests.
     expect(first.text).toContain("12 working days of paid annual leave");
     const carry = await ask("能结转到明年吗？");

@@ -68,7 +68,7 @@ describe("rewriteOffline", () => {
   });
 
   it("carries the policy's words from a reply, not the bot's note on its language", () => {
-    const history = [msg("user", "年假有多少天？"), msg("assistant", "该制度只有英文原文：\nFull-time employees receive 12 working days of paid annual leave. [policy_007]")];
+    const history = [msg("user", "年假有多少天？"), msg("assistant", "该制度的英文原文如下：\nFull-time employees receive 12 working days of paid annual leave. [policy_007]")];
     const r = rewriteOffline(query("可以结转吗？", history, "年假有多少天？"));
     expect(r.carriedTerms).toContain("annual");
     expect(r.carriedTerms).not.toContain("原文");
@@ -335,11 +335,11 @@ describe("a pronoun after an earlier pronoun", () => {
     const vocab = { idf: (t: string) => (t === "left" ? 6 : t === "laptop" ? 3 : 2), knows: () => true };
     const first = "left my work laptop on the light rail this morning, what do i do";
     const history = [msg("user", first), msg("assistant", "Which policy do you mean?")];
-    expect(rewriteOffline(query("will I have to pay for it?", history, first), vocab).text).toMatch(/^will I have to pay for laptop\?/);
+    expect(rewriteOffline(query("will I have to pay for it?", history, first), vocab).text).toMatch(/^will I have to pay for (?:work )?laptop\?/);
     // Nor a bracket of carried words after the last question ("(left morning)") for a phrase people said.
     const more = [...history, msg("user", "will I have to pay for it?"), msg("assistant", "Which policy do you mean?")];
     const text = rewriteOffline(query("what if it was actually stolen and not lost", more, "will I have to pay for laptop? (left morning)"), vocab).text;
-    expect(text).toMatch(/^what if laptop was actually stolen/);
+    expect(text).toMatch(/^what if (?:work )?laptop was actually stolen/);
   });
 
   it("leaves 'it' alone when the message specifies the thing itself ('the laptop I borrowed … it')", () => {
