@@ -11,7 +11,7 @@ const EVERYDAY: Record<string, string> = {
   "doctor's note": "medical certificate|sick note", "doctors note": "medical certificate|sick note", "sick note": "medical certificate",
   "time off": "leave", "day off": "leave", "days off": "leave", "off sick": "sick leave", vacation: "annual leave|holiday",
   pto: "paid time off|annual leave", boss: "manager|line manager", payslip: "salary|pay", "pay rise": "salary increase",
-  wage: "salary|pay", wages: "salary|pay", petrol: "fuel|mileage", "gas money": "mileage|fuel", cab: "taxi", uber: "taxi",
+  wage: "salary|pay", wages: "salary|pay", petrol: "fuel|mileage", "gas money": "mileage|fuel", cab: "taxi", uber: "taxi|rideshare", lyft: "taxi|rideshare", didi: "taxi|rideshare",
   plane: "flight", hotel: "accommodation|lodging", accommodation: "hotel|lodging", lodging: "hotel|accommodation",
   food: "meal", lunch: "meal", dinner: "meal", breakfast: "meal", drinks: "alcohol", booze: "alcohol", guest: "visitor",
   guests: "visitors", visitor: "guest", kids: "children", kid: "child", baby: "child|newborn", pregnant: "pregnancy|maternity",

@@ -179,3 +179,10 @@ describe("moving to another city", () => {
     expect([...equivalents("I want to move to Hangzhou for the job", relocation).terms.keys()]).toContain("relocation");
   });
 });
+
+describe("ride-hailing apps", () => {
+  it("read as rideshare or taxi, where the policies say so", () => {
+    const travel = knowing("Use rideshare, taxis or public transit at your destination.");
+    expect([...equivalents("can I expense a lyft to the airport?", travel).terms.keys()]).toContain("taxi");
+  });
+});
