@@ -12,6 +12,7 @@ import { languageOf, phrases } from "./phrases.js";
 import type { KnowledgeBase, Logger } from "./ports.js";
 import { quantities } from "./quantity.js";
 import { asksForNumber, asksSomething, extractionWeights } from "./question-shape.js";
+import { sameFiguresIn } from "./same-figures.js";
 import { answerText, citationFor, verifyCitations } from "./reply-parts.js";
 import type { RewriteResult } from "./rewrite.js";
 import { equivalents, policyGlosses } from "./synonyms.js";
@@ -86,7 +87,9 @@ export async function composeAnswer(
     asksOfSaid: rewrite.isFollowUp && terms(rewrite.original).every((t) => COMPARES.test(t)) && (COMPARES.test(rewrite.original) || asksForNumber(rewrite.original) !== false),
   };
   const idf = (t: string) => deps.kb.idf(t);
-  const extract = extractAnswer(policy, weights, idf, lang, shape);
+  const found = extractAnswer(policy, weights, idf, lang, shape);
+  // The policy's own line in the reader's language, when it states the same figures.
+  const extract = sameFiguresIn(found.text, lang, policy.chunks) ?? found;
   const citations: Citation[] = verifyCitations([citationFor(extract.chunk)], retrieved);
   // "年假有多少天？" answered from an English-only policy: say so, rather than switch language unannounced.
   const quoted = languageOf(extract.text) === lang ? extract.text : `${phrases(lang).otherLanguage}\n${extract.text}`;
