@@ -44,7 +44,7 @@ const ZH_EN: Record<string, string> = {
   每天: "daily|per day", 每周: "weekly|per week", 每月: "monthly|per month", 小时: "hours", 分钟: "minutes",
   学习: "learning|study", 预算: "budget", 门票: "ticket|registration", 健身: "gym|fitness", 股票: "stock|shares|equity", 期权: "option|stock option",
   健康: "health|wellness|wellbeing", 体检: "health check|medical", 医疗: "medical|health", 牙科: "dental", 退休: "retirement|pension", 养老金: "pension",
-  拜访: "visit", 见客户: "client visit|visit client", 拜访客户: "client visit|visit client", 客户: "client|customer", 每晚: "per night", 一晚: "per night",
+  吃饭: "meal", 饭钱: "meal", 唱K: "karaoke", 唱歌: "karaoke", 月饼: "gift", 拜访: "visit", 见客户: "client visit|visit client", 拜访客户: "client visit|visit client", 客户: "client|customer", 每晚: "per night", 一晚: "per night",
   // Cities by their English names, as policies written in English list them.
   北京: "beijing", 上海: "shanghai", 广州: "guangzhou", 深圳: "shenzhen", 成都: "chengdu", 杭州: "hangzhou", 武汉: "wuhan", 西安: "xi'an|xian",
   南京: "nanjing", 天津: "tianjin", 重庆: "chongqing", 苏州: "suzhou", 香港: "hong kong", 伦敦: "london", 纽约: "new york", 东京: "tokyo", 新加坡: "singapore",

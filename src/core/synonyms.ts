@@ -40,7 +40,11 @@ const EVERYDAY: Record<string, string> = {
   copilot: "ai tool", course: "training", training: "course", degree: "qualification", exam: "examination|assessment",
   // "Fine" is also "all right" ("is SMS fine?"); after an article, plural or as a verb it is a penalty.
   "see a client": "visit|client visit", "see clients": "visit|client visits", "seeing a client": "visit|client visit", "meet a client": "visit|client visit",
-  "meeting a client": "visit|client visit", "meet clients": "visit|client visits", "the fine": "penalty|charge", "a fine": "penalty|charge", fines: "penalty|penalties", fined: "penalty|charged",
+  "meeting a client": "visit|client visit", "meet clients": "visit|client visits", pw: "password", pwd: "password", "mat leave": "maternity leave", "pat leave": "paternity leave", gf: "partner|romantic partner|relationship",
+  bf: "partner|romantic partner|relationship", girlfriend: "partner|romantic partner|relationship", boyfriend: "partner|romantic partner|relationship",
+  "corp card": "corporate card", "company card": "corporate card", rmb: "cny", yuan: "cny", kuai: "cny", "look after": "care|caring", "looking after": "care|caring",
+  raises: "salary increase|pay rise", "home wifi": "internet|internet allowance", "home internet": "internet|internet allowance", "in confidence": "private|confidential",
+  "mfa push": "mfa prompt|prompt", ktv: "karaoke", "the fine": "penalty|charge", "a fine": "penalty|charge", fines: "penalty|penalties", fined: "penalty|charged",
   split: "blocks|parts|instalments", break: "damage|damaged|broken", breaks: "damage|damaged|broken",
   // "Break" is also a pause ("career break"); with an object it is damage.
   "break it": "damage|damaged|broken", "break my": "damage|damaged|broken", "break a": "damage|damaged|broken", "break the": "damage|damaged|broken",

@@ -157,9 +157,11 @@ export async function openKnowledgeBase(opts: OpenKnowledgeBaseOptions): Promise
     knows: (t) => stats.knows(t),
     spell: (word) => spelling.correct(word),
     expand: (word) => {
-      // Only a word the policies never use, and typed in capitals unless it is no English word ("nyc").
+      // Only a word the policies never use, and typed in capitals unless it is no English word ("nyc");
+      // two lower-case letters are chat shorthand ("pw", "gf"), not a name's initials.
       const t = terms(word);
-      if (t.length !== 1 || stats.knows(t[0]) || (word !== word.toUpperCase() && (isWord(word.toLowerCase()) || CHAT.test(word)))) return undefined;
+      const lower = word !== word.toUpperCase();
+      if (t.length !== 1 || stats.knows(t[0]) || (lower && (word.length < 3 || isWord(word.toLowerCase()) || CHAT.test(word)))) return undefined;
       return acronyms.expand(word);
     },
     isWord: (word) => isWord(word.toLowerCase()),

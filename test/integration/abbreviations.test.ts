@@ -29,5 +29,8 @@ describe("an abbreviation of a name the policies spell out", () => {
     expect(rt.kb.expand?.("NYC")).toBe("New York City");
     // A word the policies use themselves is theirs, not an abbreviation.
     expect(rt.kb.expand?.("cap")).toBeUndefined();
+    // Two lower-case letters are chat shorthand ("pw" for password), whatever name starts with them ("Travel Booking"…).
+    expect(rt.kb.expand?.("tb")).toBeUndefined();
+    expect(rt.kb.expand?.("TBH")).toBe("Travel Booking Hub");
   });
 });

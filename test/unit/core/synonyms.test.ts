@@ -186,3 +186,16 @@ describe("ride-hailing apps", () => {
     expect([...equivalents("can I expense a lyft to the airport?", travel).terms.keys()]).toContain("taxi");
   });
 });
+
+describe("chat shorthand and everyday money words", () => {
+  it("read as the policies' words where they lack the shorthand", () => {
+    const security = knowing("Accounts are locked after 10 failed sign-in attempts. Passwords must be 12 characters.");
+    expect([...equivalents("typed my pw wrong a bunch", security).terms.keys()]).toContain("password");
+    const parental = knowing("Birthing parents receive 158 calendar days of paid maternity leave.");
+    expect([...equivalents("how long is mat leave", parental).terms.keys()]).toContain("maternity");
+    const card = knowing("The corporate card has a single-transaction limit of 8,000 CNY.");
+    expect([...equivalents("my corp card got declined for a 9000 rmb payment", card).terms.keys()]).toEqual(expect.arrayContaining(["corporat", "cny"]));
+    const sick = knowing("Employees may use up to 5 sick days to care for a sick child or parent.");
+    expect([...equivalents("can I take time off to look after my dad?", sick).terms.keys()]).toContain("care");
+  });
+});
