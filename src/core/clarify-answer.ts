@@ -13,11 +13,28 @@ function optionWords(o: ClarifyOption, vocab?: Vocab): { names: Set<string>; tag
   };
 }
 
-/** "The general travel policy, please": the one offered policy whose names hold every word of the reply. */
+/** "The general travel policy, please", "the general one": the one offered policy whose names hold every word of the reply. */
 export function namedOption(options: ClarifyOption[] | undefined, own: string[], vocab?: Vocab): ClarifyOption | undefined {
-  if (!options?.length || !own.length) return undefined;
-  const fits = options.filter((o) => o.policyId && own.every((t) => optionWords(o, vocab).names.has(t)));
+  // "one" stands for the option itself.
+  const words = own.filter((t) => !/^ones?$/.test(t));
+  if (!options?.length || !words.length) return undefined;
+  const fits = options.filter((o) => o.policyId && words.every((t) => optionWords(o, vocab).names.has(t)));
   return fits.length === 1 ? fits[0] : undefined;
+}
+
+const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, 一: 1, 二: 2, 三: 3, 四: 4, 五: 5 };
+/** The whole reply is a position in the list: "the second one", "2", "#2", "option 3", "last", "第二个". */
+const POSITION =
+  /^\s*(?:(?:the|that|number|no\.?|option|#)\s*)*(first|second|third|fourth|fifth|last|\d)(?:st|nd|rd|th)?(?:\s+(?:one|option|policy|please|pls))*\s*[.!。]?\s*$|^\s*(?:第)([一二三四五1-5])(?:个|项|条|种)?\s*[。！]?\s*$/i;
+
+/** The offered policy a reply picks by its place in the list, if the reply says nothing else. */
+export function optionAt(options: ClarifyOption[] | undefined, text: string): ClarifyOption | undefined {
+  const listed = (options ?? []).filter((o) => o.policyId);
+  const m = POSITION.exec(text);
+  if (!m || !listed.length) return undefined;
+  const word = (m[1] ?? m[2]).toLowerCase();
+  const at = word === "last" ? listed.length : (ORDINALS[word] ?? Number(word));
+  return listed[at - 1];
 }
 
 /** "I'm in sales, visiting a customer": the one offered policy a word of the reply names (title or tag). */

@@ -5,7 +5,7 @@
  */
 import { askedThing } from "./answer-type.js";
 import { asksToCheck, conflicts, followUpSignal, leaningOn, sameUnit, lastWasMiss, newTopicCue, refersBack, unnamedThing, unresolvedReference, withoutAcknowledgement, withoutPreface, type FollowUpSignal } from "./follow-up.js";
-import { asksAnew, namedOption, saidOption, unofferedNamed } from "./clarify-answer.js";
+import { asksAnew, namedOption, optionAt, saidOption, unofferedNamed } from "./clarify-answer.js";
 import { conversationTerms } from "./rewrite-context.js";
 import { isPerson, readerRoles } from "./referent.js";
 import { peoplesWords, standaloneText } from "./standalone.js";
@@ -105,7 +105,7 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
   }
 
   // Choosing an offered option (a button, or its value typed back) re-asks the pending question of that policy.
-  const picked = pending?.options.find((o) => o.policyId && query.text.includes(o.policyId)) ?? namedOption(pending?.options, own, vocab);
+  const picked = pending?.options.find((o) => o.policyId && query.text.includes(o.policyId)) ?? optionAt(pending?.options, query.text) ?? namedOption(pending?.options, own, vocab);
   if (pending && picked?.policyId) {
     const retry = rewriteOffline({ ...query, text: pending.question, state: { ...query.state, pendingClarify: undefined } }, vocab);
     return { ...retry, original: query.text, isFollowUp: true, restrictTo: [picked.policyId] };

@@ -147,6 +147,25 @@ describe("multi-turn answers", () => {
     expectAnswer(second, "policy_001", "350");
   });
 
+  it("takes a place in the list ('the second one', '2', '第二个') or 'the general one' as the choice", async () => {
+    for (const [question, reply] of [
+      ["What's the hotel limit in a tier-2 city?", "the second one"],
+      ["What's the hotel limit in a tier-2 city?", "2"],
+      ["二线城市住宿费标准是多少？", "第二个"],
+    ]) {
+      const ask = conversation();
+      const first = await ask(question);
+      expect(first.kind).toBe("clarify");
+      const chosen = first.options?.filter((o) => o.policyId)[1]?.policyId;
+      const second = await ask(reply);
+      expect(second.kind).toBe("answer");
+      expect(second.citations[0]?.policyId).toBe(chosen);
+    }
+    const ask = conversation();
+    expect((await ask("What's the hotel limit in a tier-2 city?")).kind).toBe("clarify");
+    expectAnswer(await ask("the general one"), "policy_001", "350");
+  });
+
   it("reads a city as the tier the policies list it under", async () => {
     // "Shenzhen" is only in policy_001's list of tier-1 cities; the limits are written per tier.
     const first = await conversation()("What's the maximum hotel rate in Shenzhen?");
