@@ -10,7 +10,7 @@ import { cjkRatio, sentences, uniqueTerms } from "./text.js";
 import type { PolicyHit, RetrievedChunk } from "./types.js";
 
 /** How well (share of the best section's score) a section with figures must match to answer "how much?". */
-export const FIGURE_SECTION_SHARE = 0.7;
+const FIGURE_SECTION_SHARE = 0.7;
 /** ...and after the best section was just quoted without one, the share its carried words leave it. */
 const QUOTED_FIGURE_SHARE = 0.5;
 /** How well (share of the best section's score) a section in the question's language must rank to compete with those in another. */
