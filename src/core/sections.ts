@@ -112,15 +112,17 @@ export function chooseSections(policy: PolicyHit, q: SectionQuestion): SectionCh
   // A heading word shared by several sections ("sick" in "Reporting that you are sick" and "Company
   // sick pay") says less about which one than a word only one heading has: "Self-certification and
   // fit notes" answers "do I need a doctor's note?".
-  const headings = [...new Set(policy.chunks.map((c) => lastHeading(c.section)))].map((h) => uniqueTerms(h));
-  const spread = (t: string) => headings.filter((h) => h.includes(t)).length || 1;
-  const naming = (c: RetrievedChunk) => uniqueTerms(lastHeading(c.section)).filter((t) => own.includes(t)).reduce((sum, t) => sum + 1 / spread(t), 0);
   if (own.length && chunks[0] && !aboutWhole) {
+    const headings = new Map(policy.chunks.map((c) => [c, uniqueTerms(lastHeading(c.section))]));
+    const distinct = [...new Set(policy.chunks.map((c) => lastHeading(c.section)))].map((h) => uniqueTerms(h));
+    const spread = (t: string) => distinct.filter((h) => h.includes(t)).length || 1;
+    const naming = new Map(policy.chunks.map((c) => [c, (headings.get(c) ?? []).filter((t) => own.includes(t)).reduce((sum, t) => sum + 1 / spread(t), 0)]));
+    const names = (c: RetrievedChunk) => naming.get(c) ?? 0;
     // A reply that only fills in the last question ("for annual leave. I'm a nurse") leaves its section alone when it names one at all.
-    const base = asksNothing && naming(chunks[0]) > 0 ? Infinity : naming(chunks[0]);
+    const base = asksNothing && names(chunks[0]) > 0 ? Infinity : names(chunks[0]);
     const byHeading = policy.chunks
-      .filter((c) => naming(c) > base && c.score >= FIGURE_SECTION_SHARE * chunks[0].score)
-      .sort((a, b) => naming(b) - naming(a) || b.score - a.score)[0];
+      .filter((c) => names(c) > base && c.score >= FIGURE_SECTION_SHARE * chunks[0].score)
+      .sort((a, b) => names(b) - names(a) || b.score - a.score)[0];
     if (byHeading) chunks = [byHeading, ...chunks.filter((c) => c !== byHeading)].slice(0, 2);
   }
   // "我是临时工，请病假有工资吗？" on a policy with a Chinese summary: the summary competes beside the English
