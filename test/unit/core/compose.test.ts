@@ -200,6 +200,15 @@ describe("options that give the same answer", () => {
   it("are one answer when every option states the same figure, names of other policies aside", () => {
     expect(sameAnswer("How long do I have to submit a claim?", [claims("general", "30"), claims("sales", "30")], extractionWeights(terms("submit claim"), [], false), () => 1, "en")).toBe(true);
     expect(sameAnswer("How long do I have to submit a claim?", [claims("general", "30"), claims("interns", "60")], extractionWeights(terms("submit claim"), [], false), () => 1, "en")).toBe(false);
+    // The best option names the exception too ("or 60 for stipend claims"): it already says what the others say.
+    const general = onePassage("general", "Deadline", "Expense claims must be submitted within 30 days, unless a specific policy sets another deadline (stipend claims within 60 days).");
+    const lodging = onePassage("lodging", "Lodging", "Hotels are booked through the travel portal.");
+    const ask = (options: PolicyHit[]) => sameAnswer("How long do I have to submit a claim?", options, extractionWeights(terms("submit claim"), [], false), () => 1, "en");
+    expect(ask([general, claims("sales", "30"), lodging])).toBe(true);
+    expect(ask([general, claims("sales", "45")])).toBe(false);
+    expect(ask([claims("sales", "30"), general])).toBe(false);
+    // An option with no deadline at all is no other answer, but neither is it the same one.
+    expect(ask([general, lodging])).toBe(false);
     // "by the 5th" and "by the 10th" are different deadlines.
     expect(figuresOf("Claims approved by the 5th are paid that month; none after 3 months (policy_012).")).toEqual(["5", "3"]);
   });
