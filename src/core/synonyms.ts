@@ -65,6 +65,7 @@ const EVERYDAY: Record<string, string> = {
   // Family and loss in everyday words: policies say "grandparent", "bereavement", "compassionate leave".
   grandad: "grandparent|grandfather", granddad: "grandparent|grandfather", grandpa: "grandparent|grandfather", grandma: "grandparent|grandmother",
   granny: "grandparent|grandmother", nan: "grandparent|grandmother", nana: "grandparent|grandmother", mum: "parent|mother", mom: "parent|mother",
+  wife: "spouse|family|family member", husband: "spouse|family|family member", spouse: "family|family member", "my family": "family member|spouse|child",
   dad: "parent|father", died: "death|bereavement|compassionate", "passed away": "death|bereavement|compassionate", funeral: "bereavement|compassionate",
 };
 
