@@ -110,7 +110,8 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
     const retry = rewriteOffline({ ...query, text: pending.question, state: { ...query.state, pendingClarify: undefined } }, vocab);
     return { ...retry, original: query.text, isFollowUp: true, restrictTo: [picked.policyId] };
   }
-  const knownOwn = own.filter((t) => vocab?.knows(t) ?? true);
+  // A number is a value ("what about 7,000?"), known or not: it swaps one of the question before.
+  const knownOwn = own.filter((t) => /^\d+$/.test(t) || (vocab?.knows(t) ?? true));
   // Words the knowledge base has never seen do not make a message elliptical: they make it new,
   // unless a pronoun points back ("how long can I keep it?").
   // A short Chinese question drops its subject as a matter of course (能借多久？): its unknown pairs are not a new subject.

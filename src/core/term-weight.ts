@@ -37,6 +37,8 @@ export function unknownShare(text: string, vocab: Vocab): number {
       for (let i = s.start; i < s.end; i++) cjkCovered.set(i, (cjkCovered.get(i) ?? false) || vocab.knows(s.term));
       continue;
     }
+    // A number says how much, not what about: it neither knows nor misses a subject.
+    if (/^\d+$/.test(s.term)) continue;
     const w = vocab.idf(s.term);
     total += w;
     if (!vocab.knows(s.term)) unknown += w;

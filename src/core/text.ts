@@ -6,7 +6,7 @@
  */
 
 /** Bumped whenever term extraction or sentence splitting (hence chunking) changes: indexes built with another version are rebuilt. */
-export const TERMS_VERSION = 20;
+export const TERMS_VERSION = 21;
 
 const EN_STOP = new Set(
   (
@@ -122,7 +122,22 @@ export interface TermSpan {
 }
 
 // "tier-1" and "tier1" are one term; so are "covid-19" and "covid19".
-const EN_TOKEN = /[a-z]+-?\d{1,2}(?![\d.,:]\d|[\da-z])|[a-z0-9]+(?:['’][a-z]+)?/g;
+// An amount in thousands comes first: "20,000" and "20k" are one number, 20000.
+const EN_TOKEN = /\d{1,3}(?:,\d{3})+(?![\d,])|\d+(?:\.\d+)?k(?![a-z])|[a-z]+-?\d{1,2}(?![\d.,:]\d|[\da-z])|[a-z0-9]+(?:['’][a-z]+)?/g;
+/**
+ * "20,000", "20000" and "20k" spelled one way: the whole number, and its groups of three as they are
+ * written out ("20", "000"), which also tell that an amount in thousands is meant.
+ */
+const THOUSANDS = /^\d{1,3}(?:,\d{3})+$/;
+const IN_K = /^(\d+(?:\.\d+)?)k$/;
+function numberTerms(token: string): string[] | undefined {
+  const k = IN_K.exec(token);
+  // "401k" is a retirement plan, not 401,000.
+  // A plain number of five digits or more is an amount too; four digits may be a year ("2025").
+  const whole = THOUSANDS.test(token) || /^[1-9]\d{4,}$/.test(token) ? token.replace(/,/g, "") : k && token !== "401k" ? String(Math.round(Number(k[1]) * 1000)) : undefined;
+  if (!whole) return undefined;
+  return [whole, ...Number(whole).toLocaleString("en-US").split(",")];
+}
 
 /** "the IT service desk": a stop word written in capitals is an acronym, unless the words around it shout too ("IS IT OK?"). */
 function acronymAt(original: string, at: number, length: number): boolean {
@@ -139,6 +154,11 @@ export function maskAcronyms(text: string): string {
 
 function englishSpans(text: string, offset: number, out: TermSpan[], original = ""): void {
   for (const m of text.matchAll(EN_TOKEN)) {
+    const amount = numberTerms(m[0]);
+    if (amount) {
+      for (const term of amount) out.push({ term, start: offset + (m.index ?? 0), end: offset + (m.index ?? 0) + m[0].length });
+      continue;
+    }
     const raw = m[0].replace(/’/g, "'");
     const glued = raw.replace(/^([a-z]+)-(\d{1,2})$/, "$1$2");
     if (EN_STOP.has(glued) && acronymAt(original, offset + (m.index ?? 0), m[0].length)) {

@@ -25,6 +25,17 @@ describe("terms", () => {
     expect(terms("the 1990s")).toEqual(["1990"]);
   });
 
+  it("reads an amount however it is written: 20,000, 20000 and 20k are one number", () => {
+    expect(terms("claims above 20,000 CNY")).toEqual(terms("claims above 20000 CNY"));
+    expect(terms("claims above 20,000 CNY")).toContain("20000");
+    expect(terms("over 20k?")).toEqual(terms("over 20,000?"));
+    expect(terms("spent 1.5k")).toContain("1500");
+    expect(terms("my 401k match")).toContain("401k");
+    expect(terms("2,000,000 yuan")).toContain("2000000");
+    // A list of numbers is not one number.
+    expect(terms("1,2,3")).toEqual(["1", "2", "3"]);
+  });
+
   it("does not glue a number to the word before it", () => {
     expect(terms("Employees receive 12 days")).toEqual(["employe", "receiv", "12", "day"]);
   });

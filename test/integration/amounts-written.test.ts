@@ -1,0 +1,30 @@
+/** Amounts written the way people type them ("20k", "7,000"), through the real pipeline on the sample knowledge base. */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Reply } from "../../src/core/types.js";
+import { testRuntime } from "../helpers/runtime.js";
+
+let rt: Awaited<ReturnType<typeof testRuntime>>;
+beforeAll(async () => {
+  rt = await testRuntime();
+});
+afterAll(() => rt.close());
+
+let n = 0;
+function conversation() {
+  const conversationId = `console:amounts${++n}`;
+  return (text: string): Promise<Reply> => rt.bot.ask({ conversationId, userId: "U1", text });
+}
+
+describe("an amount in shorthand", () => {
+  it("finds the line with the same amount written out, and a new amount in the follow-up swaps it", async () => {
+    const ask = conversation();
+    const first = await ask("who needs to approve anything over 20k?");
+    expect(first.citations.map((c) => c.policyId)).toEqual(["policy_005"]);
+    expect(first.text).toContain("20,000 CNY require approval by the Finance Controller");
+    // Before, "7k" was a word the knowledge base never uses, so the message was read as a new, unknown subject.
+    const next = await ask("what about 7k?");
+    expect(next.kind).toBe("answer");
+    expect(next.citations.map((c) => c.policyId)).toEqual(["policy_005"]);
+    expect(next.rewrittenQuery).toBe("who needs to approve anything over 7k?");
+  });
+});
