@@ -125,7 +125,7 @@ export interface TermSpan {
 // An amount in thousands comes first: "20,000" and "20k" are one number, 20000.
 const EN_TOKEN = /\d{1,3}(?:,\d{3})+(?![\d,])|\d+(?:\.\d+)?k(?![a-z])|[a-z]+-?\d{1,2}(?![\d.,:]\d|[\da-z])|[a-z0-9]+(?:['’][a-z]+)?/g;
 /**
- * "20,000", "20000" and "20k" spelled one way: the whole number, and its groups of three as they are
+ * "20,000" and "20k" spelled as "20000" is: the whole number, beside its groups of three as they are
  * written out ("20", "000"), which also tell that an amount in thousands is meant.
  */
 const THOUSANDS = /^\d{1,3}(?:,\d{3})+$/;
@@ -133,8 +133,7 @@ const IN_K = /^(\d+(?:\.\d+)?)k$/;
 function numberTerms(token: string): string[] | undefined {
   const k = IN_K.exec(token);
   // "401k" is a retirement plan, not 401,000.
-  // A plain number of five digits or more is an amount too; four digits may be a year ("2025").
-  const whole = THOUSANDS.test(token) || /^[1-9]\d{4,}$/.test(token) ? token.replace(/,/g, "") : k && token !== "401k" ? String(Math.round(Number(k[1]) * 1000)) : undefined;
+  const whole = THOUSANDS.test(token) ? token.replace(/,/g, "") : k && token !== "401k" ? String(Math.round(Number(k[1]) * 1000)) : undefined;
   if (!whole) return undefined;
   return [whole, ...Number(whole).toLocaleString("en-US").split(",")];
 }
