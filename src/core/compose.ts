@@ -9,7 +9,7 @@ import { bestFigureLine, companionLines, FIGURE_LINE_SHARE } from "./companions.
 import { quoteLines } from "./quote-lines.js";
 import { tableHeader } from "./table.js";
 import { asGoodAs, chooseSections } from "./sections.js";
-import { askingReaders, readerFactor, readersLine, readerTerms, saysOnlyWho, withReaderSection } from "./readers.js";
+import { askingReaders, readerFactor, readersLine, readerTerms, saysOnlyWho } from "./readers.js";
 import { cjkRatio, sentences, uniqueTerms } from "./text.js";
 import type { PolicyHit, RetrievedChunk } from "./types.js";
 
@@ -28,8 +28,6 @@ const LIMIT_FACTOR = 1.5;
 const HEADING_SHARE = 0.3;
 /** What a reader's words count for when the message only says who is asking (the carried words count 1). */
 const READER_SHARE = 0.5;
-/** How well (share of the first section's score) a section with a line for the reader asking must rank to be read first. */
-const READER_SECTION_SHARE = 0.7;
 /** A line just said, when the message's own words match no line: it yields to a new line on the subject. */
 const REPEAT_WEIGHT = 0.2;
 /** A line with none of the message's own words, when another line has some: the conversation's words alone put it there. */
@@ -89,16 +87,12 @@ export function extractAnswer(
   const titleTerms = new Set(uniqueTerms(policy.title));
   const aboutWhole = policy.chunks.length > 0 && named.length > 0 && named.every((t) => titleTerms.has(t));
   const own = [...weights].filter(([, w]) => w >= 1).map(([t]) => t);
-  const sectionChoice = chooseSections(policy, { weights, own, named, aboutWhole, wantsFigure, figure, pointsBack, asksOfSaid, saidChunks, saidTerms, outOfHours, lang, asksNothing });
-  const { promoted, forFigure: figureSection } = sectionChoice;
-  // "I'm a nurse": a line for doctors ("Doctors must give 6 weeks' notice") gives way.
-  const asking = askingReaders(askers, readers);
-  // ...and "do interns get it?", which asks little but for whom, reads the section that speaks to them.
-  const forWhom = own.filter((t) => !asking.includes(t)).length <= 1;
-  const chunks = forWhom ? withReaderSection(sectionChoice.chunks, policy.chunks, asking, READER_SECTION_SHARE) : sectionChoice.chunks;
+  const { chunks, promoted, forFigure: figureSection } = chooseSections(policy, { weights, own, named, aboutWhole, wantsFigure, figure, pointsBack, asksOfSaid, saidChunks, saidTerms, outOfHours, lang, asksNothing });
   let forFigure = figureSection;
   // A line whose limits the amount misses gives way, but only to one it fits: "at most 650 CNY" still answers "I paid 700".
   const someFit = amounts.length > 0 && chunks.some((c) => sentences(c.text).some((x) => limitVerdict(x.text, amounts) === "fits"));
+  // "I'm a nurse": a line for doctors ("Doctors must give 6 weeks' notice") gives way.
+  const asking = askingReaders(askers, readers);
   const scored = chunks.map((chunk) => {
     // Within a section, its heading already says what every sentence is about: under "Referral
     // Bonus Amounts", "engineer" picks the line, not "referral" and "bonus" in a side remark.

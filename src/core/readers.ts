@@ -4,8 +4,7 @@
  */
 import { isPerson } from "./referent.js";
 import { everydayGlosses } from "./synonyms.js";
-import { sentences, uniqueTerms } from "./text.js";
-import type { RetrievedChunk } from "./types.js";
+import { uniqueTerms } from "./text.js";
 
 // The subject ends at its verb: "Nurses, midwives and HCAs | must phone ...".
 const SUBJECT = /^(.{2,120}?)\s+(?:must|may|can(?:not)?|can't|should|will|shall|are|is|receive|receives|get|gets|need|needs|have|has|pay|pays|request|requests|qualify|qualifies|follow|follows)\b/i;
@@ -140,17 +139,4 @@ export function readersLine(
   }
   const other = candidates.find((c) => c.groups.every((t) => !named.has(t)));
   return other ? [...picked, other.j] : undefined;
-}
-
-/**
- * "do interns get it?" after the gym allowance: the section just quoted says nothing of interns; one
- * that ranked about as well has a line whose subject is the reader asking ("Interns receive a
- * wellbeing allowance of 100 CNY"), so it is read first. `share`: of the first section's score.
- */
-export function withReaderSection(chosen: RetrievedChunk[], all: RetrievedChunk[], asking: string[], share: number): RetrievedChunk[] {
-  if (!asking.length || !chosen.length) return chosen;
-  const speaksTo = (c: RetrievedChunk) => sentences(c.text).some((s) => subjectTerms(s.text).some((t) => asking.includes(t)));
-  if (chosen.some(speaksTo)) return chosen;
-  const other = all.find((c) => !chosen.includes(c) && speaksTo(c) && c.score >= share * chosen[0].score);
-  return other ? [other, ...chosen] : chosen;
 }

@@ -21,14 +21,6 @@ describe("a follow-up that names another reader", () => {
     expect(sales.citations.map((c) => c.policyId)).toEqual(["policy_002"]);
     expect(sales.rewrittenQuery).not.toMatch(/intern/i);
   });
-
-  it("reads the section that speaks to that reader, though the one just quoted ranked first", async () => {
-    const say = conversation("gym-interns");
-    expect((await say("how much is the gym allowance")).citations.map((c) => c.policyId)).toEqual(["wellbeing-allowance"]);
-    const interns = await say("do interns get it?");
-    expect(interns.citations.map((c) => c.policyId)).toEqual(["wellbeing-allowance"]);
-    expect(interns.text).toContain("Interns receive a wellbeing allowance of 100 CNY per month");
-  });
 });
 
 describe("a pronoun with nothing before it that it can stand for", () => {
