@@ -29,8 +29,9 @@ export function conversationTerms(query: Query): ConversationTerms {
   const recurrence = new Map<string, number>();
   const since = query.state.topicSince;
   const history = since === undefined ? query.history : query.history.filter((m) => m.at >= since);
-  const add = (text: string, weight: number, times = 1) => {
+  const add = (text: string, weight: number, times = 1, joined = true) => {
     for (const t of uniqueTerms(text)) {
+      if (!joined && /^\d{4,}$/.test(t) && !text.includes(t)) continue;
       w.set(t, Math.max(w.get(t) ?? 0, weight));
       recurrence.set(t, (recurrence.get(t) ?? 0) + times);
     }
@@ -42,7 +43,9 @@ export function conversationTerms(query: Query): ConversationTerms {
   const assistant = history.filter((m) => m.role === "assistant" && !(m.citations && !m.citations.length)).slice(-2);
   // The note that a quote is in the policy's other language (该制度的英文原文如下：) is the bot's, not the policy's.
   const quoted = (text: string) => LANGUAGE_NOTES.reduce((t, note) => t.split(note).join(" "), text.replace(CITATION_MARKER, " "));
-  assistant.forEach((m, i) => add(quoted(m.text), i === assistant.length - 1 ? 0.8 : 0.3));
+  // An amount the bot quoted ("20,000 CNY") is carried as it is written, in its groups ("20", "000"), not
+  // as the whole number: that names it far more than an answer's figure says what the talk is about.
+  assistant.forEach((m, i) => add(quoted(m.text), i === assistant.length - 1 ? 0.8 : 0.3, 1, false));
   const allUsers = history.filter((m) => m.role === "user");
   const users = allUsers.slice(-3);
   // "How soon must I report harassment?": "soon" asks how; it is not what a later "it" stands for.

@@ -27,4 +27,14 @@ describe("an amount in shorthand", () => {
     expect(next.citations.map((c) => c.policyId)).toEqual(["policy_005"]);
     expect(next.rewrittenQuery).toBe("who needs to approve anything over 7k?");
   });
+
+  it("quoted by the bot does not hold the talk to the line with the figures", async () => {
+    const ask = conversation();
+    await ask("can I book a personal hotel on the corporate card and repay it later?");
+    await ask("what's the spending limit on the card");
+    // The limits quoted ("20,000 CNY", "50,000 CNY") were the answer, not the subject of the next question.
+    const lost = await ask("oh no I think I lost it at the station");
+    expect(lost.citations.map((c) => c.policyId)).toEqual(["policy_006"]);
+    expect(lost.text).toContain("must be reported to the card issuer");
+  });
 });
