@@ -1,19 +1,8 @@
 /** Amounts written the way people type them ("20k", "7,000"), through the real pipeline on the sample knowledge base. */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Reply } from "../../src/core/types.js";
-import { testRuntime } from "../helpers/runtime.js";
+import { describe, expect, it } from "vitest";
+import { conversations } from "../helpers/conversation.js";
 
-let rt: Awaited<ReturnType<typeof testRuntime>>;
-beforeAll(async () => {
-  rt = await testRuntime();
-});
-afterAll(() => rt.close());
-
-let n = 0;
-function conversation() {
-  const conversationId = `console:amounts${++n}`;
-  return (text: string): Promise<Reply> => rt.bot.ask({ conversationId, userId: "U1", text });
-}
+const conversation = conversations("amounts");
 
 describe("an amount in shorthand", () => {
   it("finds the line with the same amount written out, and a new amount in the follow-up swaps it", async () => {

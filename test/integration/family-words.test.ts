@@ -1,19 +1,8 @@
 /** A husband, a wife, a spouse: the "family members" a policy names, through the real pipeline on the sample knowledge base. */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Reply } from "../../src/core/types.js";
-import { testRuntime } from "../helpers/runtime.js";
+import { describe, expect, it } from "vitest";
+import { conversations } from "../helpers/conversation.js";
 
-let rt: Awaited<ReturnType<typeof testRuntime>>;
-beforeAll(async () => {
-  rt = await testRuntime();
-});
-afterAll(() => rt.close());
-
-let n = 0;
-function conversation() {
-  const conversationId = `console:family${++n}`;
-  return (text: string): Promise<Reply> => rt.bot.ask({ conversationId, userId: "U1", text });
-}
+const conversation = conversations("family");
 
 describe("a spouse in everyday words", () => {
   it("is one of the family members the travel insurance does not cover", async () => {
