@@ -29,9 +29,9 @@ export function conversationTerms(query: Query): ConversationTerms {
   const recurrence = new Map<string, number>();
   const since = query.state.topicSince;
   const history = since === undefined ? query.history : query.history.filter((m) => m.at >= since);
-  const add = (text: string, weight: number, times = 1, joined = true) => {
+  const add = (text: string, weight: number, times = 1, wholeAmounts = true) => {
     for (const t of uniqueTerms(text)) {
-      if (!joined && /^\d{4,}$/.test(t) && !text.includes(t)) continue;
+      if (!wholeAmounts && /^\d{4,}$/.test(t) && !text.includes(t)) continue;
       w.set(t, Math.max(w.get(t) ?? 0, weight));
       recurrence.set(t, (recurrence.get(t) ?? 0) + times);
     }

@@ -125,8 +125,8 @@ export interface TermSpan {
 // An amount in thousands comes first: "20,000" and "20k" are one number, 20000.
 const EN_TOKEN = /\d{1,3}(?:,\d{3})+(?![\d,])|\d+(?:\.\d+)?k(?![a-z])|[a-z]+-?\d{1,2}(?![\d.,:]\d|[\da-z])|[a-z0-9]+(?:['’][a-z]+)?/g;
 /**
- * "20,000" and "20k" spelled as "20000" is: the whole number, beside its groups of three as they are
- * written out ("20", "000"), which also tell that an amount in thousands is meant.
+ * The terms of "20,000" or "20k": the whole number as "20000" would give it, beside its groups of three
+ * as they are written out ("20", "000"), which also tell that an amount in thousands is meant.
  */
 const THOUSANDS = /^\d{1,3}(?:,\d{3})+$/;
 const IN_K = /^(\d+(?:\.\d+)?)k$/;
@@ -135,7 +135,8 @@ function numberTerms(token: string): string[] | undefined {
   // "401k" is a retirement plan, not 401,000.
   const whole = THOUSANDS.test(token) ? token.replace(/,/g, "") : k && token !== "401k" ? String(Math.round(Number(k[1]) * 1000)) : undefined;
   if (!whole) return undefined;
-  return [whole, ...Number(whole).toLocaleString("en-US").split(",")];
+  // Grouped by hand, not by the locale; "0.5k" is 500, one group, said once.
+  return [...new Set([whole, ...whole.replace(/\B(?=(\d{3})+$)/g, ",").split(",")])];
 }
 
 /** "the IT service desk": a stop word written in capitals is an acronym, unless the words around it shout too ("IS IT OK?"). */
