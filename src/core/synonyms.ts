@@ -44,7 +44,9 @@ const EVERYDAY: Record<string, string> = {
   bf: "partner|romantic partner|relationship", girlfriend: "partner|romantic partner|relationship", boyfriend: "partner|romantic partner|relationship",
   "corp card": "corporate card", "company card": "corporate card", rmb: "cny", yuan: "cny", kuai: "cny", "look after": "care|caring", "looking after": "care|caring",
   raises: "salary increase|pay rise", "home wifi": "internet|internet allowance", "home internet": "internet|internet allowance", "in confidence": "private|confidential",
-  "mfa push": "mfa prompt|prompt", ktv: "karaoke", "the fine": "penalty|charge", "a fine": "penalty|charge", fines: "penalty|penalties", fined: "penalty|charged",
+  "mfa push": "mfa prompt|prompt", ktv: "karaoke", "national day": "public holiday|statutory public holiday", "temp housing": "temporary accommodation",
+  promo: "promotion", "ppl": "people", yelling: "bullying|intimidation|harassment", "shouting at": "bullying|intimidation|harassment",
+  "gift voucher": "gift card|shopping voucher", "shopping card": "gift card|shopping voucher", "the fine": "penalty|charge", "a fine": "penalty|charge", fines: "penalty|penalties", fined: "penalty|charged",
   split: "blocks|parts|instalments", break: "damage|damaged|broken", breaks: "damage|damaged|broken",
   // "Break" is also a pause ("career break"); with an object it is damage.
   "break it": "damage|damaged|broken", "break my": "damage|damaged|broken", "break a": "damage|damaged|broken", "break the": "damage|damaged|broken",

@@ -30,6 +30,13 @@ describe("everyday words and the formal ones policies use", () => {
     expect([...equivalents("how long can i drive in a day in the artic", knowing("hgv", "driving")).terms.keys()]).toContain("hgv");
   });
 
+  it("searches the formal words for chat shorthand: temp housing, a promo, ppl", () => {
+    const kb = knowing("temporary accommodation", "promotion", "people");
+    expect([...equivalents("how long can we stay in temp housing", kb).terms.keys()]).toEqual(expect.arrayContaining(terms("temporary accommodation")));
+    expect([...equivalents("what rating do I need for a promo", kb).terms.keys()]).toEqual(expect.arrayContaining(terms("promotion")));
+    expect([...equivalents("dinner for 12 ppl", kb).terms.keys()]).toEqual(expect.arrayContaining(terms("people")));
+  });
+
   it("bridges only where the knowledge base lacks the everyday word", () => {
     expect(vocabularyGaps("the monthly allowance", knowing("monthly", "allowance"))).toEqual([]);
     expect(vocabularyGaps("the monthly allowance", knowing("monthly")).map((g) => g.phrase)).toEqual(["allowance"]);

@@ -1,0 +1,30 @@
+/** Everyday words for what the sample's policies name formally, through the real pipeline on the sample knowledge base. */
+import { describe, expect, it } from "vitest";
+import { conversations } from "../helpers/conversation.js";
+
+const conversation = conversations("vocab");
+const cited = (r: { citations: { policyId: string }[] }) => r.citations.map((c) => c.policyId);
+
+describe("everyday words", () => {
+  it("read being yelled at as what the anti-harassment policy covers", async () => {
+    const reply = await conversation()("my boss keeps yelling at me, what can I do?");
+    expect(reply.kind).toBe("answer");
+    expect(cited(reply)).toEqual(["policy_017"]);
+  });
+
+  it("read a shopping card, 购物卡, as the gift cards a policy never allows", async () => {
+    for (const question of ["a supplier gave me a 300 yuan shopping card, can I keep it?", "客户送了我一张购物卡，能收吗？"]) {
+      const reply = await conversation()(question);
+      expect(cited(reply)).toEqual(["policy_022"]);
+      expect(reply.text).toContain("gift cards, prepaid cards, shopping vouchers");
+    }
+  });
+
+  it("read National Day as a statutory public holiday", async () => {
+    const ask = conversation();
+    await ask("how much is on-call pay on a weekend?");
+    const holiday = await ask("and on national day?");
+    expect(cited(holiday)).toEqual(["policy_018"]);
+    expect(holiday.text).toContain("Statutory public holidays: 600 CNY per day");
+  });
+});
