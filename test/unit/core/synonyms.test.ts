@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 import { equivalents, everydayGlosses, vocabularyGaps, compoundGlosses, policyGlosses } from "../../../src/core/synonyms.js";
 import { terms } from "../../../src/core/text.js";
 
+/** The terms searched for a question, its own and the equivalents the knowledge base uses. */
+const searched = (question: string, knows?: (t: string) => boolean) => [...equivalents(question, knows).terms.keys()];
+
 /** A knowledge base that uses these words. */
 const knowing = (...words: string[]) => {
   const known = new Set(words.flatMap((w) => terms(w)));
@@ -24,17 +27,17 @@ describe("everyday words and the formal ones policies use", () => {
 
   it("searches the formal words for British everyday ones: found items kept, illness, phoning in", () => {
     const kb = knowing("keep", "retain", "vomiting", "sickness", "unwell", "report");
-    expect([...equivalents("how long do we hang on to it?", kb).terms.keys()]).toEqual(expect.arrayContaining(["keep", "retain"]));
-    expect([...equivalents("I've been throwing up all night", kb).terms.keys()]).toEqual(expect.arrayContaining(["vomit"]));
-    expect([...equivalents("feeling rough, do I ring in sick?", kb).terms.keys()]).toEqual(expect.arrayContaining(["unwell", "report"]));
-    expect([...equivalents("how long can i drive in a day in the artic", knowing("hgv", "driving")).terms.keys()]).toContain("hgv");
+    expect(searched("how long do we hang on to it?", kb)).toEqual(expect.arrayContaining(["keep", "retain"]));
+    expect(searched("I've been throwing up all night", kb)).toEqual(expect.arrayContaining(["vomit"]));
+    expect(searched("feeling rough, do I ring in sick?", kb)).toEqual(expect.arrayContaining(["unwell", "report"]));
+    expect(searched("how long can i drive in a day in the artic", knowing("hgv", "driving"))).toContain("hgv");
   });
 
   it("searches the formal words for chat shorthand: temp housing, a promo, ppl", () => {
     const kb = knowing("temporary accommodation", "promotion", "people");
-    expect([...equivalents("how long can we stay in temp housing", kb).terms.keys()]).toEqual(expect.arrayContaining(terms("temporary accommodation")));
-    expect([...equivalents("what rating do I need for a promo", kb).terms.keys()]).toEqual(expect.arrayContaining(terms("promotion")));
-    expect([...equivalents("dinner for 12 ppl", kb).terms.keys()]).toEqual(expect.arrayContaining(terms("people")));
+    expect(searched("how long can we stay in temp housing", kb)).toEqual(expect.arrayContaining(terms("temporary accommodation")));
+    expect(searched("what rating do I need for a promo", kb)).toEqual(expect.arrayContaining(terms("promotion")));
+    expect(searched("dinner for 12 ppl", kb)).toEqual(expect.arrayContaining(terms("people")));
   });
 
   it("bridges only where the knowledge base lacks the everyday word", () => {
@@ -44,41 +47,41 @@ describe("everyday words and the formal ones policies use", () => {
 
   it("reads \"break\" with an object as damage even where the knowledge base says \"career break\"", () => {
     const kb = knowing("career break", "damage");
-    expect([...equivalents("What if I break it?", kb).terms.keys()]).toEqual(terms("damage"));
-    expect([...equivalents("What happens if I broke my phone?", kb).terms.keys()]).toEqual(terms("damage"));
+    expect(searched("What if I break it?", kb)).toEqual(terms("damage"));
+    expect(searched("What happens if I broke my phone?", kb)).toEqual(terms("damage"));
     // The pause keeps its own meaning.
     expect(equivalents("Can I take a career break?", kb).terms.size).toBe(0);
   });
 
   it("reads \"the fine\" as a penalty, but not \"is that fine?\"", () => {
     const kb = knowing("penalty", "parking");
-    expect([...equivalents("What's the fine for parking without a permit?", kb).terms.keys()]).toContain(terms("penalty")[0]);
-    expect([...equivalents("I got fined for parking", kb).terms.keys()]).toContain(terms("penalty")[0]);
-    expect([...equivalents("Is SMS fine as the second factor?", kb).terms.keys()]).not.toContain(terms("penalty")[0]);
+    expect(searched("What's the fine for parking without a permit?", kb)).toContain(terms("penalty")[0]);
+    expect(searched("I got fined for parking", kb)).toContain(terms("penalty")[0]);
+    expect(searched("Is SMS fine as the second factor?", kb)).not.toContain(terms("penalty")[0]);
   });
 
   it("reads worn-out things and new ones as damage and replacements", () => {
     const kb = knowing("replacement", "damaged");
-    expect([...equivalents("mine are falling apart, how do I get new ones?", kb).terms.keys()].sort()).toEqual([...terms("damaged replacement")].sort());
+    expect(searched("mine are falling apart, how do I get new ones?", kb).sort()).toEqual([...terms("damaged replacement")].sort());
   });
 
   it("reads \"get back to me\" as the feedback or response a policy promises", () => {
-    expect([...equivalents("will anyone get back to me about it?", knowing("get", "back", "feedback")).terms.keys()]).toEqual(terms("feedback"));
+    expect(searched("will anyone get back to me about it?", knowing("get", "back", "feedback"))).toEqual(terms("feedback"));
   });
 
   it("reads restaurant roles as the names policies give them (waiters are servers, a KP a kitchen porter)", () => {
     const kb = knowing("servers", "kitchen porters");
-    expect([...equivalents("and the waiters get what?", kb).terms.keys()]).toEqual(terms("servers"));
-    expect([...equivalents("I'm a KP, do I get any?", kb).terms.keys()].sort()).toEqual(terms("kitchen porter").sort());
+    expect(searched("and the waiters get what?", kb)).toEqual(terms("servers"));
+    expect(searched("I'm a KP, do I get any?", kb).sort()).toEqual(terms("kitchen porter").sort());
   });
 
   it("reads \"how far ahead\" as the policy's \"in advance\"", () => {
-    expect([...equivalents("how far ahead can I book a projector?", knowing("book", "projector", "advance")).terms.keys()]).toEqual(terms("advance"));
+    expect(searched("how far ahead can I book a projector?", knowing("book", "projector", "advance"))).toEqual(terms("advance"));
   });
 
   it("reads family and loss in everyday words as the policy's grandparent and compassionate leave", () => {
     const kb = knowing("grandparent", "compassionate", "death", "leave");
-    const found = [...equivalents("my grandad died last night, can I get time off?", kb).terms.keys()];
+    const found = searched("my grandad died last night, can I get time off?", kb);
     expect(found).toEqual(expect.arrayContaining(terms("grandparent compassionate death leave")));
   });
 
@@ -92,9 +95,9 @@ describe("everyday words and the formal ones policies use", () => {
 
   it("reads a negated verb as the un- word policies write: unused, untaken, unpaid", () => {
     const kb = knowing("unused", "untaken", "unpaid", "use");
-    expect([...equivalents("can i carry over what i dont use?", kb).terms.keys()]).toEqual(terms("unused"));
-    expect([...equivalents("holiday I haven't taken", kb).terms.keys()]).toEqual(terms("untaken"));
-    expect([...equivalents("my overtime wasn't paid", kb).terms.keys()]).toEqual(terms("unpaid"));
+    expect(searched("can i carry over what i dont use?", kb)).toEqual(terms("unused"));
+    expect(searched("holiday I haven't taken", kb)).toEqual(terms("untaken"));
+    expect(searched("my overtime wasn't paid", kb)).toEqual(terms("unpaid"));
     // Only the words the knowledge base uses, and nothing without a negation.
     expect(equivalents("can i carry over what i dont use?", knowing("use")).terms.size).toBe(0);
     expect(equivalents("can i use it?", kb).terms.size).toBe(0);
@@ -153,21 +156,21 @@ describe("everyday words a chosen policy never uses", () => {
     expect([...policyGlosses("do I have to pay for it?", laptops).keys()]).toEqual(expect.arrayContaining(["cost", "contribut"]));
     // "Does the hotel pay for taxis?" still searches for "pay" alone.
     const knowsAll = () => true;
-    expect([...equivalents("Does the hotel pay for taxis?", knowsAll).terms.keys()]).not.toContain("cost");
+    expect(searched("Does the hotel pay for taxis?", knowsAll)).not.toContain("cost");
   });
 });
 
 describe("money reaching an account", () => {
   it("reads 'when does it hit my account' as when it is paid, where the policy says paid", () => {
     const tronc = knowing("Tronc is paid through payroll on the last Friday of the month.");
-    expect([...equivalents("when does it actually hit my account", tronc).terms.keys()]).toContain("paid");
+    expect(searched("when does it actually hit my account", tronc)).toContain("paid");
   });
 });
 
 describe("seeing a client", () => {
   it("reads 'to see a client' as a client visit, where the policies say visit", () => {
     const visits = knowing("Sales staff travelling for client visits may claim hotel costs of at most 650 CNY per night.");
-    expect([...equivalents("I'm going to Shanghai to see a client next week", visits).terms.keys()]).toContain("visit");
+    expect(searched("I'm going to Shanghai to see a client next week", visits)).toContain("visit");
   });
 });
 
@@ -176,33 +179,33 @@ describe("mothers and fathers", () => {
     const parental = knowing("Non-birthing parents receive 20 working days of fully paid paternity or partner leave.");
     expect([...policyGlosses("and for the dad?", parental).keys()]).toContain("paternity");
     // "my dad passed away" must not go looking for paternity leave.
-    expect([...equivalents("my dad passed away, do I get leave?", parental).terms.keys()]).not.toContain("paternity");
+    expect(searched("my dad passed away, do I get leave?", parental)).not.toContain("paternity");
   });
 });
 
 describe("moving to another city", () => {
   it("reads 'move to' as relocation, where the policies say so", () => {
     const relocation = knowing("Relocation support is available to employees asked to relocate to a different city.");
-    expect([...equivalents("I want to move to Hangzhou for the job", relocation).terms.keys()]).toContain("relocation");
+    expect(searched("I want to move to Hangzhou for the job", relocation)).toContain("relocation");
   });
 });
 
 describe("ride-hailing apps", () => {
   it("read as rideshare or taxi, where the policies say so", () => {
     const travel = knowing("Use rideshare, taxis or public transit at your destination.");
-    expect([...equivalents("can I expense a lyft to the airport?", travel).terms.keys()]).toContain("taxi");
+    expect(searched("can I expense a lyft to the airport?", travel)).toContain("taxi");
   });
 });
 
 describe("chat shorthand and everyday money words", () => {
   it("read as the policies' words where they lack the shorthand", () => {
     const security = knowing("Accounts are locked after 10 failed sign-in attempts. Passwords must be 12 characters.");
-    expect([...equivalents("typed my pw wrong a bunch", security).terms.keys()]).toContain("password");
+    expect(searched("typed my pw wrong a bunch", security)).toContain("password");
     const parental = knowing("Birthing parents receive 158 calendar days of paid maternity leave.");
-    expect([...equivalents("how long is mat leave", parental).terms.keys()]).toContain("maternity");
+    expect(searched("how long is mat leave", parental)).toContain("maternity");
     const card = knowing("The corporate card has a single-transaction limit of 8,000 CNY.");
-    expect([...equivalents("my corp card got declined for a 9000 rmb payment", card).terms.keys()]).toEqual(expect.arrayContaining(["corporat", "cny"]));
+    expect(searched("my corp card got declined for a 9000 rmb payment", card)).toEqual(expect.arrayContaining(["corporat", "cny"]));
     const sick = knowing("Employees may use up to 5 sick days to care for a sick child or parent.");
-    expect([...equivalents("can I take time off to look after my dad?", sick).terms.keys()]).toContain("care");
+    expect(searched("can I take time off to look after my dad?", sick)).toContain("care");
   });
 });
