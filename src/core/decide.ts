@@ -16,6 +16,12 @@ export interface DecideOptions {
   clarifyMargin: number;
   /** Below the not-found bar but above this, several policies that fit alike are offered as options. */
   clarifyWeakAbove: number;
+  /**
+   * Below the not-found bar but above weakLeadAbove, a policy answers when every other one fits at most
+   * weakLeadShare as well: a chatty question matches less of its own wording, not a policy less well.
+   */
+  weakLeadAbove: number;
+  weakLeadShare: number;
   /** Passages this alike (term Jaccard) say the same thing under another title: no choice to offer. */
   sameText: number;
   /** How far below the best a policy may score and still be offered as an option. */
@@ -33,6 +39,8 @@ export const DEFAULT_DECIDE: DecideOptions = {
   maxUnknownForUnnamed: 0.45,
   clarifyMargin: 0.04,
   clarifyWeakAbove: 0.22,
+  weakLeadAbove: 0.18,
+  weakLeadShare: 0.6,
   sameText: 0.9,
   optionMargin: 0.12,
   maxOptions: 4,
@@ -93,6 +101,10 @@ export function decide(result: SearchResult, opts: DecideOptions = DEFAULT_DECID
       .slice(0, opts.maxOptions);
     if (near.length > 1) return { decision: "clarify", policies: near, confidence: top.confidence, ask: "which_policy" };
   }
+  // Too weak to answer, but far ahead of every other policy: answer from it, with no options to weigh.
+  const runnerUp = ranked.find((p) => p.title !== top?.title);
+  if (top && weak && !offTopic && top.confidence >= opts.weakLeadAbove && (runnerUp?.confidence ?? 0) <= top.confidence * opts.weakLeadShare)
+    return { decision: "answer", policies: [top], confidence: top.confidence };
   if (!top || weak || offTopic) return { decision: "not_found", policies: [], confidence: top?.confidence ?? 0 };
   // Passages of one document (same title) are not alternatives to ask about.
   // A policy without the question's most specific word, which the best one has, is no alternative.

@@ -20,7 +20,7 @@ describe("decide", () => {
   });
 
   it("says not_found when nothing fits", () => {
-    expect(decide({ chunks: [], policies: [hit("a", 0.2)] }).decision).toBe("not_found");
+    expect(decide({ chunks: [], policies: [hit("a", 0.12)] }).decision).toBe("not_found");
     expect(decide({ chunks: [], policies: [] }).decision).toBe("not_found");
   });
 
@@ -28,9 +28,21 @@ describe("decide", () => {
     const d = decide({ chunks: [], policies: [hit("a", 0.24), hit("b", 0.235), hit("c", 0.1)] });
     expect(d.decision).toBe("clarify");
     expect(d.policies.map((p) => p.policyId)).toEqual(["a", "b"]);
-    // ...but says nothing fits when one weak policy stands alone, or all are far too weak.
-    expect(decide({ chunks: [], policies: [hit("a", 0.24), hit("b", 0.15)] }).decision).toBe("not_found");
+    // ...but says nothing fits when the best is only a little ahead, or all are far too weak.
+    expect(decide({ chunks: [], policies: [hit("a", 0.24), hit("b", 0.17)] }).decision).toBe("not_found");
     expect(decide({ chunks: [], policies: [hit("a", 0.18), hit("b", 0.18)] }).decision).toBe("not_found");
+  });
+
+  it("answers from a policy too weak for the bar when it is far ahead of every other", () => {
+    // A chatty question matches less of its wording, but still only one policy.
+    const d = decide({ chunks: [], policies: [hit("a", 0.23), hit("b", 0.11), hit("c", 0.1)] });
+    expect(d.decision).toBe("answer");
+    expect(d.policies.map((p) => p.policyId)).toEqual(["a"]);
+    expect(decide({ chunks: [], policies: [hit("a", 0.2)] }).decision).toBe("answer");
+    // Not from a stray word: below its own floor, a lead is no evidence.
+    expect(decide({ chunks: [], policies: [hit("a", 0.15), hit("b", 0.05)] }).decision).toBe("not_found");
+    // Nor when the words are mostly unknown to the knowledge base.
+    expect(decide({ chunks: [], policies: [hit("a", 0.23), hit("b", 0.1)] }, undefined, { unknownShare: 0.9 }).decision).toBe("not_found");
   });
 
   it("asks what a never-named thing is, rather than saying nothing fits, unless the words are unknown", () => {
@@ -50,7 +62,7 @@ describe("decide", () => {
     const two = decide({ chunks: [], policies: [hit("a", 0.8), hit("b", 0.5)] }, undefined, { unnamed: "the actor" });
     expect(two.decision).toBe("answer");
     // Half the words unknown: that, not "the office", is why nothing fits.
-    const dog = decide({ chunks: [], policies: [hit("a", 0.2)] }, undefined, { unnamed: "the office", unknownShare: 0.5 });
+    const dog = decide({ chunks: [], policies: [hit("a", 0.2), hit("b", 0.19)] }, undefined, { unnamed: "the office", unknownShare: 0.5 });
     expect(dog.decision).toBe("not_found");
   });
 

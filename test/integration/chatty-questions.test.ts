@@ -1,0 +1,19 @@
+/** A question wrapped in chat matches less of a policy's wording; one policy far ahead still answers it (sample knowledge base). */
+import { describe, expect, it } from "vitest";
+import { conversations } from "../helpers/conversation.js";
+
+const conversation = conversations("chatty");
+
+describe("a question wrapped in chat", () => {
+  it("is answered from the one policy that fits, though it fits weakly", async () => {
+    const jokes = await conversation()("a coworker keeps making jokes about my age and its making me really uncomfortable. what can i do");
+    expect(jokes.kind).toBe("answer");
+    expect(jokes.citations.map((c) => c.policyId)).toEqual(["policy_017"]);
+    expect(jokes.text).toMatch(/jokes about a person's gender, age/);
+  });
+
+  it("still finds nothing when no policy stands out", async () => {
+    const dog = await conversation()("so my flatmate asked if i could bring her dog to the office on fridays, thoughts?");
+    expect(dog.kind).toBe("not_found");
+  });
+});
