@@ -154,6 +154,10 @@ const SELF_PLACE = /\b(?:i['’]?m|im|i am|we['’]?re|we are|i work|we work|i'?
 
 /** "the minimum password length", "the usual rate": a word that ranks or measures what follows names no thing of its own. */
 const ORDER_WORDS = /^(?:minimum|maximum|min|max|least|most|usual|standard|normal|total|exact|typical|average|highest|lowest|longest|shortest|full|whole|overall|latest|earliest|current)$/;
+/** "the new sales guy", "the best practices": a word that describes the thing named after it. */
+const DESCRIBING = /^(?:new|old|other|same|next|last|first|second|main|big|small|little|only|own|right|wrong|best|worst|good|bad|young|local|senior|junior|extra)$/;
+/** The words after a describing word up to the thing it describes: "sales guy" of "the new sales guy along to". */
+const DESCRIBED = /^((?:\s+[a-z][a-z-]+){1,2}?)(?=\s+(?:along|to|in|on|at|for|with|from|about|of|and|or|is|are|was|were|who|that|which|this|he|she|they|it|we|i|you|can|could|will|would|should|must|may|might|do|does|did|has|have|had|need|needs|[a-z]+ed|[a-z]+ing)\b|\s*[^\sa-z-]|\s*$)/;
 
 /**
  * A definite noun the conversation never named ("What awards has the actor received?" with no actor
@@ -178,10 +182,14 @@ export function unnamedThing(
     // "reversed the van": a thing of the story told, which the teller knows.
     const next = /^\s+([a-z]+)/.exec(text.slice((m.index ?? 0) + m[0].length))?.[1] ?? "";
     if (MEASURE.test(next) || STORY_VERB.test(text.slice(0, m.index))) continue;
-    const noun = termsOf(m[1])[0];
+    // "the new sales guy" names a guy: the last word of what the describing word describes.
+    const described = DESCRIBING.test(m[1]) ? DESCRIBED.exec(text.slice((m.index ?? 0) + m[0].length)) : undefined;
+    if (described === null) continue;
+    const phrase = described ? m[0] + described[1] : m[0];
+    const noun = termsOf(described ? described[1].trim().split(/\s+/).at(-1)! : m[1])[0];
     if (!noun || said.has(noun) || termsOf(text.slice(0, m.index)).includes(noun)) continue;
     if (!knows(noun)) return undefined;
-    if (specific(noun)) return m[0];
+    if (specific(noun)) return phrase;
   }
   return undefined;
 }

@@ -12,6 +12,11 @@ describe("a question wrapped in chat", () => {
     expect(jokes.text).toMatch(/jokes about a person's gender, age/);
   });
 
+  it("does not ask what a describing word means", async () => {
+    const dinner = await conversation()("so my manager wants me to take the new sales guy along to a client dinner in shenzhen, what's the most we can spend per person");
+    expect(dinner.text).not.toMatch(/“the new”|"the new"/);
+  });
+
   it("still finds nothing when no policy stands out", async () => {
     const dog = await conversation()("so my flatmate asked if i could bring her dog to the office on fridays, thoughts?");
     expect(dog.kind).toBe("not_found");

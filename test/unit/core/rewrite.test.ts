@@ -487,6 +487,10 @@ describe("unresolved references", () => {
     // A word that measures or ranks what follows names no thing: no "what do you mean by the minimum?".
     expect(unnamedThing("what is the minimum password length", [], terms, knows)).toBeUndefined();
     expect(unnamedThing("what's the current mileage rate?", [], terms, knows)).toBeUndefined();
+    // A word that describes what follows is not the thing: "the new sales guy" names a guy.
+    expect(unnamedThing("can I take the new sales guy along to the dinner?", [], terms, knows)).toBe("the new sales guy");
+    expect(unnamedThing("is the new laptop covered?", [], terms, knows)).toBe("the new laptop");
+    expect(unnamedThing("can I take the new hire along?", ["the new hire starts monday"], terms, knows)).toBeUndefined();
   });
 
   it("lets the message itself name what it points at, earlier on", async () => {
