@@ -9,7 +9,7 @@ import { normalize, terms } from "./text.js";
 // Phrase → formal equivalents ("|" between alternatives). General workplace vocabulary, not one organisation's.
 const EVERYDAY: Record<string, string> = {
   "doctor's note": "medical certificate|sick note", "doctors note": "medical certificate|sick note", "sick note": "medical certificate",
-  "time off": "leave", "day off": "leave", "days off": "leave", "off sick": "sick leave", vacation: "annual leave|holiday",
+  "time off": "leave", "day off": "leave", "days off": "leave", "off work": "leave", "time off work": "leave", "off sick": "sick leave", vacation: "annual leave|holiday",
   pto: "paid time off|annual leave", boss: "manager|line manager", payslip: "salary|pay", "pay rise": "salary increase",
   wage: "salary|pay", wages: "salary|pay", petrol: "fuel|mileage", "gas money": "mileage|fuel", cab: "taxi", uber: "taxi|rideshare", lyft: "taxi|rideshare", didi: "taxi|rideshare",
   plane: "flight", hotel: "accommodation|lodging", accommodation: "hotel|lodging", lodging: "hotel|accommodation",
@@ -25,7 +25,8 @@ const EVERYDAY: Record<string, string> = {
   overdue: "late", quit: "resign|resignation|notice", fired: "dismissal|termination", sacked: "dismissal|termination",
   "new starter": "new joiner|new employee", "new hire": "new joiner|new employee", bullying: "harassment", bullied: "harassment|bullying",
   harassed: "harassment", hurt: "injury|injured", injured: "injury", accident: "incident", needle: "needlestick|sharps",
-  ill: "sick|illness", unwell: "sick|illness", flu: "illness|sick", jewelry: "jewellery", jewelery: "jewellery|jewelry",
+  ill: "sick|illness", unwell: "sick|illness", flu: "illness|sick", cough: "illness|sick", coughing: "illness|sick", fever: "illness|sick", "a cold": "illness|sick", "bad cold": "illness|sick", migraine: "illness|sick",
+  "food poisoning": "illness|sick", vomiting: "illness|sick|sickness", covid: "illness|sick", jewelry: "jewellery", jewelery: "jewellery|jewelry",
   clothes: "clothing|dress", presents: "gifts", present: "gift", freebie: "gift", bribe: "bribery", money: "funding|allowance|payment",
   waiter: "server|waiting staff", waiters: "servers|waiting staff", waitress: "server|waiting staff", waitresses: "servers|waiting staff", kp: "kitchen porter",
   refund: "reimbursement|reimburse", "pay back": "reimburse|reimbursement", "claim back": "reimburse|claim", expense: "reimburse|claim",

@@ -27,4 +27,13 @@ describe("everyday words", () => {
     expect(cited(holiday)).toEqual(["policy_018"]);
     expect(holiday.text).toContain("Statutory public holidays: 600 CNY per day");
   });
+
+  it("read time off work as leave, and a fever as being sick", async () => {
+    const twins = await conversation()("my partner and i are expecting twins in the spring!! how long do i get off work to be with them");
+    expect(twins.kind).toBe("answer");
+    expect(cited(twins)).toEqual(["policy_009"]);
+    expect(twins.text).toContain("20 working days of fully paid paternity or partner leave");
+    const fever = await conversation()("woke up with a fever, who do i tell?");
+    expect(cited(fever)).toEqual(["policy_008"]);
+  });
 });
