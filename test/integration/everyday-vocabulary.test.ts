@@ -36,4 +36,10 @@ describe("everyday words", () => {
     const fever = await conversation()("woke up with a fever, who do i tell?");
     expect(cited(fever)).toEqual(["policy_008"]);
   });
+
+  it("read a child being born as the birth a parental leave line names", async () => {
+    const dad = await conversation()("so my kid is being born in march and i wanted to know how much time off i can take as the dad");
+    expect(cited(dad)).toEqual(["policy_009"]);
+    expect(dad.text).toContain("20 working days of fully paid paternity or partner leave");
+  });
 });
