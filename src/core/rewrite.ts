@@ -46,6 +46,8 @@ const ZH_SHORT = 10;
 const SHOWN_IDF_SHARE = 0.5;
 /** A title word names its policies when at most this many times as many (plus this many) policies use it. */
 const NAMING_SPREAD = 2;
+/** A question anywhere in the message ("ok and how many days…"), unlike "I'm academic staff". */
+const ASKS_ANYWHERE = /[?？]|\b(?:what|how|when|where|who|why|which|can|could|do|does|is|are|am|may|should)\b/i;
 /** BM25 idf 2 ≈ a word in at most one passage in eight. */
 const UNNAMED_MIN_IDF = 2;
 
@@ -164,6 +166,15 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
     // ...and only if the current policy does not talk about it at all.
     return elsewhere && ![...focus].some((id) => vocab?.mentions?.(id, t)) ? named : [];
   });
+  // A title or tag said word for word ("annual leave") names its policy, though each word alone is common;
+  // not in a reply to "which one?", nor in "I'm academic staff", which says who asks, nor beside a thing never named.
+  const namesAnew = !pending && !unnamed && !unresolved && (ASKS_ANYWHERE.test(asked) || cjkRatio(asked) > 0.3);
+  // ...unless the policy being discussed uses those words too.
+  const usedHere = (id: string) => {
+    const words = own.filter((t) => vocab?.policiesNamedBy?.(t)?.includes(id));
+    return [...focus].some((f) => words.every((t) => vocab?.mentions?.(f, t)));
+  };
+  if (namesAnew) switchedTo.push(...(vocab?.policiesNamedByPhrase?.(terms(asked)) ?? []).filter((id) => !focus.has(id) && !usedHere(id)));
   // ...but not when a pronoun says the subject stays ("By when do I have to use them?": "use" is a
   // title word of another policy, yet "them" are the days just discussed).
   if (signal !== "none" && focus.size && switchedTo.length && !pointsBack) {

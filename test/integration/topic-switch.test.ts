@@ -1,0 +1,23 @@
+/** A follow-up that names another policy by its title's words changes the subject (sample knowledge base). */
+import { describe, expect, it } from "vitest";
+import { conversations } from "../helpers/conversation.js";
+
+const conversation = conversations("switch");
+const cited = (r: { citations: { policyId: string }[] }) => r.citations.map((c) => c.policyId);
+
+describe("a follow-up naming another policy's title", () => {
+  it("leaves the old subject, though each of its words alone is common", async () => {
+    const ask = conversation();
+    await ask("what's the per diem for meals in shanghai?");
+    const leave = await ask("ok and how many days of annual leave do new people get");
+    expect(cited(leave)).toEqual(["policy_007"]);
+    expect(leave.text).toContain("12 working days of paid annual leave");
+  });
+
+  it("does not change the subject on a message that asks nothing", async () => {
+    const ask = conversation();
+    await ask("what's the per diem for meals in shanghai?");
+    const who = await ask("I'm on annual leave that week");
+    expect(cited(who)).not.toContain("policy_007");
+  });
+});
