@@ -6,7 +6,7 @@
  */
 
 /** Bumped whenever term extraction or sentence splitting (hence chunking) changes: indexes built with another version are rebuilt. */
-export const TERMS_VERSION = 21;
+export const TERMS_VERSION = 22;
 
 const EN_STOP = new Set(
   (
@@ -20,7 +20,9 @@ const EN_STOP = new Set(
     "happen happens happened thing things stuff something anything everything someone anyone anybody somebody way lot bit kind sort " +
     "oh um uh hmm er ah well neither either explain understand wonder wondering question questions ask asking say said tell told mean meant " +
     "much many please thanks thank hi hello hey ok okay yes yeah sure tell know want need get got like would could " +
-    "s t d ll m re ve don doesn didn isn aren wasn weren won wouldn shouldn couldn can't cant"
+    "s t d ll m re ve don doesn didn isn aren wasn weren won wouldn shouldn couldn can't cant " +
+    // Chat filler: "gonna", "tbh", "literally" name no topic.
+    "gonna wanna gotta kinda sorta idk tbh lol lmao btw imo imho fyi pls plz thx guys literally pretty"
   ).split(/\s+/),
 );
 

@@ -12,6 +12,13 @@ describe("a question wrapped in chat", () => {
     expect(jokes.text).toMatch(/jokes about a person's gender, age/);
   });
 
+  it("reads past chat filler such as tbh, idk and lol", async () => {
+    const sick = await conversation()("lol tbh idk guys, kinda confused, literally pretty lost here, how many sick days do i get");
+    expect(sick.kind).toBe("answer");
+    expect(sick.citations.map((c) => c.policyId)).toEqual(["policy_008"]);
+    expect(sick.text).toContain("12 working days of fully paid sick leave");
+  });
+
   it("does not ask what a describing word means", async () => {
     const dinner = await conversation()("so my manager wants me to take the new sales guy along to a client dinner in shenzhen, what's the most we can spend per person");
     expect(dinner.text).not.toMatch(/“the new”|"the new"/);
