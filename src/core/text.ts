@@ -6,7 +6,7 @@
  */
 
 /** Bumped whenever term extraction or sentence splitting (hence chunking) changes: indexes built with another version are rebuilt. */
-export const TERMS_VERSION = 22;
+export const TERMS_VERSION = 23;
 
 const EN_STOP = new Set(
   (
@@ -54,7 +54,7 @@ export function cjkRatio(text: string): number {
 const IFY_ENDINGS = ["ifications", "ification", "ifying", "ified", "ifies", "ify"];
 
 /** "20 mins", "2 hrs": the short forms of time units are the units themselves. */
-const UNIT_SHORT = new Map(Object.entries({ mins: "minut", hr: "hour", hrs: "hour", wk: "week", wks: "week", yr: "year", yrs: "year" }));
+const UNIT_SHORT = new Map(Object.entries({ mins: "minut", hrs: "hour", wk: "week", wks: "week", yr: "year", yrs: "year" }));
 
 export function stem(word: string): string {
   let w = word.replace(/['’]s$/, "");

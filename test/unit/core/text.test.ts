@@ -10,6 +10,9 @@ describe("terms", () => {
   it("reads short time units as the units", () => {
     expect(terms("20 mins late, 2 hrs, 3 wks, 5 yrs")).toEqual(terms("20 minutes late, 2 hours, 3 weeks, 5 years"));
     expect(terms("min password length")).not.toContain(terms("minutes")[0]);
+    // "HR" is the people team far more often than an hour: "record it in the HR system" is not "hours".
+    expect(terms("ask HR about it")).not.toContain(terms("hours")[0]);
+    expect(terms("tell hr")).toEqual(["hr"]);
   });
 
   it("keeps a stop word written as an acronym, unless the words around it shout too", () => {
