@@ -9,7 +9,7 @@ import { normalize, terms } from "./text.js";
 // Phrase → formal equivalents ("|" between alternatives). General workplace vocabulary, not one organisation's.
 const EVERYDAY: Record<string, string> = {
   "doctor's note": "medical certificate|sick note", "doctors note": "medical certificate|sick note", "sick note": "medical certificate",
-  "time off": "leave", "day off": "leave", "days off": "leave", "off work": "leave", "time off work": "leave", "off sick": "sick leave", vacation: "annual leave|holiday",
+  "time off": "leave", "day off": "leave", "days off": "leave", "off work": "leave", "time off work": "leave", "extra hours": "overtime", "off sick": "sick leave", vacation: "annual leave|holiday",
   pto: "paid time off|annual leave", boss: "manager|line manager", payslip: "salary|pay", "pay rise": "salary increase",
   wage: "salary|pay", wages: "salary|pay", petrol: "fuel|mileage", "gas money": "mileage|fuel", cab: "taxi", uber: "taxi|rideshare", lyft: "taxi|rideshare", didi: "taxi|rideshare",
   plane: "flight", hotel: "accommodation|lodging", accommodation: "hotel|lodging", lodging: "hotel|accommodation",

@@ -42,4 +42,10 @@ describe("everyday words", () => {
     expect(cited(dad)).toEqual(["policy_009"]);
     expect(dad.text).toContain("20 working days of fully paid paternity or partner leave");
   });
+
+  it("read extra hours as overtime", async () => {
+    const weekend = await conversation()("if i work extra hours on a weekend how is that paid");
+    expect(cited(weekend)).toEqual(["policy_019"]);
+    expect(weekend.text).toContain("Rest days (normally Saturday and Sunday): 200% of hourly pay");
+  });
 });
