@@ -5,8 +5,8 @@ import { asksAboutStory, storyTerms } from "../../../src/core/story.js";
 
 describe("the story around a question", () => {
   it("is the words of the sentences that ask nothing, when another sentence asks", () => {
-    const story = storyTerms("Bit shaken tbh. I gave a patient the old insulin dose this morning. What paperwork do I need to do now?");
-    expect([...story]).toEqual(expect.arrayContaining(["shaken", "tbh", "insulin", "dose"]));
+    const story = storyTerms("Bit shaken honestly. I gave a patient the old insulin dose this morning. What paperwork do I need to do now?");
+    expect([...story]).toEqual(expect.arrayContaining(["shaken", "honestly", "insulin", "dose"]));
     expect(story.has("paperwork")).toBe(false);
   });
 
@@ -23,8 +23,8 @@ describe("the story around a question", () => {
   });
 
   it("counts little when the knowledge base has never seen its words, and fully when it has", () => {
-    const vocab = { idf: () => 3, knows: (t: string) => !["shaken", "tbh"].includes(t) };
-    const r = rewriteOffline({ text: "Bit shaken tbh. I gave the wrong insulin dose. What do I report?", history: [], summary: "", state: emptyState() }, vocab);
+    const vocab = { idf: () => 3, knows: (t: string) => !["shaken", "honestly"].includes(t) };
+    const r = rewriteOffline({ text: "Bit shaken honestly. I gave the wrong insulin dose. What do I report?", history: [], summary: "", state: emptyState() }, vocab);
     expect(r.weights.get("shaken")).toBeLessThan(r.weights.get("report") ?? 0);
     expect(r.weights.get("insulin")).toBe(r.weights.get("report"));
   });
