@@ -6,7 +6,10 @@
 import type { KnowledgeBase } from "./ports.js";
 import type { SearchResult } from "./types.js";
 
-type Kb = Pick<KnowledgeBase, "references" | "policiesNamedBy">;
+/** Chinese terms are left out: a policy with a Chinese translation uses many that its family's others do not. */
+const CJK = /[\u3400-\u9fff]/;
+
+type Kb = Pick<KnowledgeBase, "references" | "policiesNamedBy" | "mentions" | "policiesUsing">;
 
 /** Policies linked to `start` by references in both directions, directly or through each other. */
 function familyOf(start: string, kb: Kb): Set<string> {
@@ -38,7 +41,9 @@ export function familyToAsk(result: SearchResult, kb: Kb, ownTerms: string[], mi
     const family = familyOf(head.policyId, kb);
     const fits = ranked.filter((p) => family.has(p.policyId) && (p.coverage ?? 0) >= minCoverage * (head.coverage ?? 1)).map((p) => p.policyId);
     if (fits.length < 2) continue;
-    const saysWhich = ownTerms.some((t) => (kb.policiesNamedBy?.(t) ?? []).filter((id) => fits.includes(id)).length === 1);
+    // A word of the question names a member ("intern"), or is a word only that member uses ("director").
+    const onlyIn = (t: string) => !CJK.test(t) && kb.policiesUsing?.(t) === 1 && fits.some((id) => kb.mentions?.(id, t));
+    const saysWhich = ownTerms.some((t) => (kb.policiesNamedBy?.(t) ?? []).filter((id) => fits.includes(id)).length === 1 || onlyIn(t));
     return saysWhich ? [] : fits;
   }
   return [];

@@ -35,6 +35,16 @@ describe("familyToAsk", () => {
     expect(familyToAsk(hotel, kb, ["travel", "hotel"], 0.3)).toEqual(["general", "sales", "interns"]);
   });
 
+  it("asks nothing when a word of the question is one only a member uses", () => {
+    // "Can directors fly business class?": only the general policy has a line for directors.
+    const used: Record<string, string[]> = { director: ["general"], hotel: ["general", "sales", "interns"], 差旅: ["general"] };
+    const words = { ...kb, mentions: (id: string, t: string) => (used[t] ?? []).includes(id), policiesUsing: (t: string) => (used[t] ?? []).length };
+    expect(familyToAsk(hotel, words, ["director", "hotel"], 0.3)).toEqual([]);
+    expect(familyToAsk(hotel, words, ["hotel"], 0.3)).toEqual(["general", "sales", "interns"]);
+    // Chinese terms do not count: a member with a Chinese translation uses many its family does not.
+    expect(familyToAsk(hotel, words, ["差旅", "hotel"], 0.3)).toEqual(["general", "sales", "interns"]);
+  });
+
   it("finds the family from any member, and asks nothing outside one", () => {
     const fromSales = result(hit("sales", 0.9, 0.9), hit("interns", 0.8, 0.8), hit("general", 0.7, 0.7));
     expect(familyToAsk(fromSales, kb, ["hotel"], 0.3)).toEqual(["sales", "interns", "general"]);
