@@ -19,3 +19,6 @@ export function conversations(prefix: string, opts: Parameters<typeof testRuntim
     };
   };
 }
+
+/** The policy ids a reply cites, in order. */
+export const cited = (reply: Pick<Reply, "citations">): string[] => reply.citations.map((c) => c.policyId);

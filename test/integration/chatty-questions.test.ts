@@ -1,6 +1,6 @@
 /** A question wrapped in chat matches less of a policy's wording; one policy far ahead still answers it (sample knowledge base). */
 import { describe, expect, it } from "vitest";
-import { conversations } from "../helpers/conversation.js";
+import { cited, conversations } from "../helpers/conversation.js";
 
 const conversation = conversations("chatty");
 
@@ -8,14 +8,14 @@ describe("a question wrapped in chat", () => {
   it("is answered from the one policy that fits, though it fits weakly", async () => {
     const jokes = await conversation()("a coworker keeps making jokes about my age and its making me really uncomfortable. what can i do");
     expect(jokes.kind).toBe("answer");
-    expect(jokes.citations.map((c) => c.policyId)).toEqual(["policy_017"]);
+    expect(cited(jokes)).toEqual(["policy_017"]);
     expect(jokes.text).toMatch(/jokes about a person's gender, age/);
   });
 
   it("reads past chat filler such as tbh, idk and lol", async () => {
     const sick = await conversation()("lol tbh idk guys, kinda confused, literally pretty lost here, how many sick days do i get");
     expect(sick.kind).toBe("answer");
-    expect(sick.citations.map((c) => c.policyId)).toEqual(["policy_008"]);
+    expect(cited(sick)).toEqual(["policy_008"]);
     expect(sick.text).toContain("12 working days of fully paid sick leave");
   });
 

@@ -1,9 +1,8 @@
 /** Everyday words for what the sample's policies name formally, through the real pipeline on the sample knowledge base. */
 import { describe, expect, it } from "vitest";
-import { conversations } from "../helpers/conversation.js";
+import { cited, conversations } from "../helpers/conversation.js";
 
 const conversation = conversations("vocab");
-const cited = (r: { citations: { policyId: string }[] }) => r.citations.map((c) => c.policyId);
 
 describe("everyday words", () => {
   it("read being yelled at as what the anti-harassment policy covers", async () => {

@@ -1,9 +1,8 @@
 /** A follow-up that names another policy by its title's words changes the subject (sample knowledge base). */
 import { describe, expect, it } from "vitest";
-import { conversations } from "../helpers/conversation.js";
+import { cited, conversations } from "../helpers/conversation.js";
 
 const conversation = conversations("switch");
-const cited = (r: { citations: { policyId: string }[] }) => r.citations.map((c) => c.policyId);
 
 describe("a follow-up naming another policy's title", () => {
   it("leaves the old subject, though each of its words alone is common", async () => {
