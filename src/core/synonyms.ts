@@ -25,7 +25,7 @@ const EVERYDAY: Record<string, string> = {
   overdue: "late", quit: "resign|resignation|notice", fired: "dismissal|termination", sacked: "dismissal|termination",
   "new starter": "new joiner|new employee", "new hire": "new joiner|new employee", bullying: "harassment", bullied: "harassment|bullying",
   harassed: "harassment", hurt: "injury|injured", injured: "injury", accident: "incident", needle: "needlestick|sharps",
-  ill: "sick|illness", unwell: "sick|illness", flu: "illness|sick", cough: "illness|sick", coughing: "illness|sick", fever: "illness|sick", "a cold": "illness|sick", "bad cold": "illness|sick", migraine: "illness|sick",
+  ill: "sick|illness", unwell: "sick|illness", flu: "illness|sick", cough: "illness|sick", coughing: "illness|sick", fever: "illness|sick", "got a cold": "illness|sick", "have a cold": "illness|sick", "caught a cold": "illness|sick", "with a cold": "illness|sick", "bad cold": "illness|sick", migraine: "illness|sick",
   "food poisoning": "illness|sick", vomiting: "illness|sick|sickness", covid: "illness|sick", jewelry: "jewellery", jewelery: "jewellery|jewelry",
   clothes: "clothing|dress", presents: "gifts", present: "gift", freebie: "gift", bribe: "bribery", money: "funding|allowance|payment",
   waiter: "server|waiting staff", waiters: "servers|waiting staff", waitress: "server|waiting staff", waitresses: "servers|waiting staff", kp: "kitchen porter",
