@@ -17,6 +17,7 @@ import { answerText, citationFor, verifyCitations } from "./reply-parts.js";
 import type { RewriteResult } from "./rewrite.js";
 import { equivalents, policyGlosses } from "./synonyms.js";
 import { sentences, terms } from "./text.js";
+import { verdictWord, yesNo } from "./yes-no.js";
 import type { Citation, ConversationRecord, SearchResult } from "./types.js";
 
 /** What the thread says about the question beyond the rewrite. */
@@ -92,7 +93,10 @@ export async function composeAnswer(
   const extract = sameFiguresIn(found.text, lang, policy.chunks) ?? found;
   const citations: Citation[] = verifyCitations([citationFor(extract.chunk)], retrieved);
   // "年假有多少天？" answered from an English-only policy: say so, rather than switch language unannounced.
-  const quoted = languageOf(extract.text) === lang ? extract.text : `${phrases(lang).otherLanguage}\n${extract.text}`;
+  const inLanguage = languageOf(extract.text) === lang ? extract.text : `${phrases(lang).otherLanguage}\n${extract.text}`;
+  // "Can I…?" answered by a line that plainly allows or forbids it opens with the verdict.
+  const verdict = yesNo(rewrite.original, extract.text, rewrite.ownTerms);
+  const quoted = verdict ? `${verdictWord(verdict, lang)}${lang === "zh" ? "" : " "}${inLanguage}` : inLanguage;
   // "Mileage for training courses is paid at a different rate under the Travel policy (lg_009).": the
   // line asked for a figure hands over to another policy; its figure follows, and it is cited first.
   const wantsFigure = Boolean(shape.type) || shape.wantsNumber !== false;

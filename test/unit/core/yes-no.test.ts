@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { asksLeave, yesNo } from "../../../src/core/yes-no.js";
+import { terms } from "../../../src/core/text.js";
+
+const verdict = (question: string, quoted: string) => yesNo(question, quoted, terms(question));
+
+describe("asksLeave", () => {
+  it("knows a permission question in English and Chinese", () => {
+    expect(asksLeave("Can I use my personal laptop for work?")).toBe(true);
+    expect(asksLeave("so am I allowed to park in visitor bays?")).toBe(true);
+    expect(asksLeave("is it ok to accept a bottle of wine?")).toBe(true);
+    expect(asksLeave("可以报销停车费吗？")).toBe(true);
+  });
+
+  it("leaves other questions alone", () => {
+    expect(asksLeave("How many sick days do I get?")).toBe(false);
+    expect(asksLeave("Can I ask who approves my trip?")).toBe(false);
+    expect(asksLeave("can you tell me about sick leave?")).toBe(false);
+    expect(asksLeave("可以问一下年假有几天吗？")).toBe(false);
+  });
+});
+
+describe("yesNo", () => {
+  it("says no when the line forbids the act asked about", () => {
+    expect(verdict("Can I use my personal laptop for work?", "Personal laptops may not be used to access company systems.")).toBe("no");
+    expect(verdict("can I carry over unused sick leave?", "Paid sick leave does not carry over to the next year.")).toBe("no");
+    expect(verdict("Can I wear sandals in the lab?", "Shoes must fully cover the foot: sandals and open-toed shoes are not allowed.")).toBe("no");
+  });
+
+  it("says yes when the line allows it outright, a claim included", () => {
+    expect(verdict("can I split my break?", "The break may be split into 15 minutes followed by 30 minutes.")).toBe("yes");
+    expect(verdict("can I claim parking?", "Parking and tolls are reimbursed with receipts.")).toBe("yes");
+  });
+
+  it("lets the act decide over a clause inside the sentence", () => {
+    const line = "The allowance can be used for yoga classes and health check-ups not covered by the company insurance.";
+    expect(verdict("Can I use the allowance for yoga classes?", line)).toBe("yes");
+  });
+
+  it("gives no verdict when the line sets a condition", () => {
+    expect(verdict("can I accept a gift from a supplier?", "Employees may accept gifts only if the gift is modest.")).toBeUndefined();
+    expect(verdict("can I carry over annual leave?", "Employees may carry over up to 5 unused days.")).toBeUndefined();
+  });
+
+  it("gives no verdict for a rule about readers the question did not name", () => {
+    expect(verdict("am I allowed to take the van home?", "The allocated driver may take the van home overnight.")).toBeUndefined();
+  });
+
+  it("gives no verdict when the line is about something else or the lines disagree", () => {
+    expect(verdict("can I work from abroad?", "Remote work abroad cannot be combined with access to Restricted data.")).toBeUndefined();
+    expect(verdict("How many sick days do I get?", "Sick leave does not carry over.")).toBeUndefined();
+    const mixed = "Staff must not park in visitor bays. Staff may park in visitor bays on Sundays.";
+    expect(verdict("can I park in visitor bays?", mixed)).toBeUndefined();
+  });
+});
