@@ -2,6 +2,7 @@
  * What the conversation so far contributes to a rewrite: its terms, weighted by how recent they are
  * and by who said them, and how often each recurs (the subject recurs).
  */
+import { whenTerms } from "./story.js";
 import { newTopicCue } from "./follow-up.js";
 import { phrases } from "./phrases.js";
 import { uniqueTerms } from "./text.js";
@@ -29,8 +30,9 @@ export function conversationTerms(query: Query): ConversationTerms {
   const recurrence = new Map<string, number>();
   const since = query.state.topicSince;
   const history = since === undefined ? query.history : query.history.filter((m) => m.at >= since);
-  const add = (text: string, weight: number, times = 1, wholeAmounts = true) => {
+  const add = (text: string, weight: number, times = 1, wholeAmounts = true, skip: Set<string> = new Set()) => {
     for (const t of uniqueTerms(text)) {
+      if (skip.has(t)) continue;
       if (!wholeAmounts && /^\d{4,}$/.test(t) && !text.includes(t)) continue;
       w.set(t, Math.max(w.get(t) ?? 0, weight));
       recurrence.set(t, (recurrence.get(t) ?? 0) + times);
@@ -50,9 +52,11 @@ export function conversationTerms(query: Query): ConversationTerms {
   const users = allUsers.slice(-3);
   // "How soon must I report harassment?": "soon" asks how; it is not what a later "it" stands for.
   const said = (m: { text: string }) => m.text.slice(newTopicCue(m.text)?.length ?? 0).replace(HOW_FRAME, "how").replace(REQUEST_FRAME, " ");
-  users.forEach((m, i) => add(said(m), [0.3, 0.5, 0.8][3 - users.length + i]));
+  // "...on Friday": when the story happened is no subject to carry.
+  const when = (m: { text: string }) => whenTerms(m.text);
+  users.forEach((m, i) => add(said(m), [0.3, 0.5, 0.8][3 - users.length + i], 1, true, when(m)));
   // The conversation's opening question usually names its subject.
-  if (allUsers.length > users.length) add(said(allUsers[0]), 0.5, 2);
+  if (allUsers.length > users.length) add(said(allUsers[0]), 0.5, 2, true, when(allUsers[0]));
   else if (allUsers.length) for (const t of uniqueTerms(said(allUsers[0]))) recurrence.set(t, (recurrence.get(t) ?? 0) + 1);
   for (const [t, n] of recurrence) if (n > 1) w.set(t, (w.get(t) ?? 0) * (1 + 0.5 * (n - 1)));
   for (const t of query.state.topicTerms) {

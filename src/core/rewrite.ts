@@ -10,7 +10,7 @@ import { conversationTerms } from "./rewrite-context.js";
 import { isPerson, readerRoles } from "./referent.js";
 import { peoplesWords, standaloneText } from "./standalone.js";
 import { equivalents } from "./synonyms.js";
-import { EN_QUESTION, storyTerms } from "./story.js";
+import { EN_QUESTION, storyTerms, whenTerms } from "./story.js";
 import { effectiveIdf, unknownShare, type Vocab } from "./term-weight.js";
 import { cjkRatio, isCjk, terms, uniqueTerms } from "./text.js";
 import type { Query, RewrittenQuery } from "./types.js";
@@ -79,8 +79,10 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
   // "年假有多少天？", "petrol money": equivalents the knowledge base uses are searched too (synonyms.ts).
   const native = uniqueTerms(asked);
   const { terms: gloss, bridged } = equivalents(asked, vocab && ((t) => vocab.knows(t)));
+  // "We're having a baby in March, how much leave…": when the story happens is no subject.
+  const when = askedFor.size ? new Set([...whenTerms(asked)].filter((t) => !askedFor.has(t))) : new Set<string>();
   const scene = (t: string) =>
-    (story.has(t) || bridged.has(t)) && vocab && !vocab.knows(t) ? STORY_WEIGHT : askedFor.has(t) && vocab?.knows(t) ? ASKED_WEIGHT : !native.includes(t) && gloss.has(t) ? GLOSS_WEIGHT * (gloss.get(t) ?? 0) : 1;
+    ((story.has(t) || bridged.has(t)) && vocab && !vocab.knows(t)) || when.has(t) ? STORY_WEIGHT : askedFor.has(t) && vocab?.knows(t) ? ASKED_WEIGHT : !native.includes(t) && gloss.has(t) ? GLOSS_WEIGHT * (gloss.get(t) ?? 0) : 1;
   const earlier = fresh ? [] : [query.summary, ...query.history.map((m) => m.text), ...query.state.topicTerms].filter(Boolean);
   const unresolved = unresolvedReference(asked, earlier, uniqueTerms);
   // A word in most passages ("the policy", "the company") is the setting itself, not a thing to name.

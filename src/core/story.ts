@@ -24,3 +24,20 @@ export function storyTerms(text: string): Set<string> {
 export function asksAboutStory(text: string): boolean {
   return sentences(text).some((s) => asks(s.text) && /\b(?:that|this|it|them|those)\b|那|这/i.test(s.text));
 }
+
+const CALENDAR = /\b(january|february|march|april|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|wed|thur?s?|fri|sat|sun)\b/gi;
+// "used by 31 March", "until Friday": a limit the question asks about, not when its story happens.
+const LIMIT_BEFORE = /\b(?:by|until|till|before|after|from|since|through|deadline|due|expire[sd]?|end\s+of)\s+(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?)?$/i;
+
+/**
+ * "We're having a baby in March, how much leave do I get?": a month or weekday that says when the
+ * story happens is no subject; said as a limit ("by March", "after Friday") it is.
+ */
+export function whenTerms(text: string): Set<string> {
+  const found = new Set<string>();
+  for (const m of text.matchAll(CALENDAR)) {
+    if (LIMIT_BEFORE.test(text.slice(Math.max(0, (m.index ?? 0) - 24), m.index))) continue;
+    for (const t of uniqueTerms(m[0])) found.add(t);
+  }
+  return found;
+}

@@ -24,6 +24,12 @@ describe("a question wrapped in chat", () => {
     expect(dinner.text).not.toMatch(/“the new”|"the new"/);
   });
 
+  it("reads a month in the story as when it happens, not as what is asked", async () => {
+    const baby = await conversation()("we're having a baby in March, how much leave do I get?");
+    expect(baby.kind).toBe("answer");
+    expect(cited(baby)).toEqual(["policy_009"]);
+  });
+
   it("still finds nothing when no policy stands out", async () => {
     const dog = await conversation()("so my flatmate asked if i could bring her dog to the office on fridays, thoughts?");
     expect(dog.kind).toBe("not_found");

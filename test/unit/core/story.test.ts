@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { emptyState } from "../../../src/core/memory.js";
 import { rewriteOffline } from "../../../src/core/rewrite.js";
-import { asksAboutStory, storyTerms } from "../../../src/core/story.js";
+import { asksAboutStory, storyTerms, whenTerms } from "../../../src/core/story.js";
 
 describe("the story around a question", () => {
   it("is the words of the sentences that ask nothing, when another sentence asks", () => {
@@ -27,5 +27,18 @@ describe("the story around a question", () => {
     const r = rewriteOffline({ text: "Bit shaken honestly. I gave the wrong insulin dose. What do I report?", history: [], summary: "", state: emptyState() }, vocab);
     expect(r.weights.get("shaken")).toBeLessThan(r.weights.get("report") ?? 0);
     expect(r.weights.get("insulin")).toBe(r.weights.get("report"));
+  });
+
+  it("takes a month or weekday that says when the story happens for scene, and one said as a limit for subject", () => {
+    expect([...whenTerms("we're having a baby in March, how much leave do I get?")]).toEqual(["march"]);
+    expect([...whenTerms("I'm flying out on Tuesday and back Friday")]).toEqual(["tuesday", "friday"]);
+    expect(whenTerms("must carried-over days be used by 31 March?").size).toBe(0);
+    expect(whenTerms("is the form due before Friday?").size).toBe(0);
+  });
+
+  it("weighs a month of the story below the thing asked for", () => {
+    const vocab = { idf: () => 3, knows: () => true };
+    const r = rewriteOffline({ text: "We're having a baby in March, how much leave do I get?", history: [], summary: "", state: emptyState() }, vocab);
+    expect(r.weights.get("march")).toBeLessThan(r.weights.get("babi") ?? r.weights.get("baby") ?? 0);
   });
 });
