@@ -7,7 +7,7 @@ import type { LlmStages } from "./answer-turn.js";
 import { asksOutOfHours } from "./clock.js";
 import { extractAnswer } from "./compose.js";
 import { describeError } from "./errors.js";
-import { refersBack } from "./follow-up.js";
+import { refersToThing } from "./follow-up.js";
 import { languageOf, phrases } from "./phrases.js";
 import type { KnowledgeBase, Logger } from "./ports.js";
 import { quantities } from "./quantity.js";
@@ -78,7 +78,7 @@ export async function composeAnswer(
     said,
     saidChunks,
     type: answerTypeOf(asked),
-    pointsBack: refersBack(rewrite.original),
+    pointsBack: refersToThing(rewrite.original),
     context: rewrite.carriedTerms,
     amounts: quantities(rewrite.original),
     swapped: rewrite.replacedTerms.length > 0,

@@ -75,6 +75,14 @@ export function refersBack(text: string): boolean {
   return REFERS_BACK.test(maskAcronyms(text));
 }
 
+// "can they fly business class?": "they" after an auxiliary are the readers just discussed, asking what they may do.
+export const ACTOR_THEY = /\b(?:can|could|do|does|did|will|would|should|may|must|are|were|have)\s+they\b/gi;
+
+/** Like refersBack, but a "they" who act ("can they fly…?") is no pointer at the thing just quoted. */
+export function refersToThing(text: string): boolean {
+  return refersBack(text.replace(ACTOR_THEY, " "));
+}
+
 /** How strongly the message itself says "continue from before". */
 export function followUpSignal(text: string, knownContentTerms: number): FollowUpSignal {
   if (EN_CUE.test(text) || EN_ANAPHORA.test(withoutTimeDeixis(maskAcronyms(text))) || EN_ONE.test(text) || ZH_CUE.test(text)) return "cue";

@@ -3,7 +3,7 @@
  * the last question with the changed slot substituted, or the new question with its pronoun
  * replaced by the conversation's subject, or with the subject added in brackets.
  */
-import { TIME_WORDS, withoutDummyIt } from "./follow-up.js";
+import { ACTOR_THEY, TIME_WORDS, withoutDummyIt } from "./follow-up.js";
 import { agrees, antecedent, isPerson, pronounKind, thingsNamed } from "./referent.js";
 import { surfaceOf, surfacePhrases } from "./surface.js";
 import { cjkRatio, uniqueTerms } from "./text.js";
@@ -90,6 +90,8 @@ export function standaloneText(
     // "pick"; "how do I ask for it?" is not "ask for Fridays". (Chinese has no plural to agree with.)
     // A number is never what a pronoun stands for: 她 after "a 17-year-old waiter" is not "17".
     if (!picked && !keeps && ((!zh && !agrees(first, pronounKind(pronoun[0]))) || /^[\d.,:]+$/.test(first))) return { text: bracket(text, phrases, zh) };
+    // "can they fly business class?" after a question about interns: who acts is people, not "business class".
+    if (!zh && new RegExp(ACTOR_THEY.source, "i").test(text.slice(Math.max(0, pronoun.index - 8), pronoun.index + pronoun[0].length)) && !peopleNamed(first)) return { text: bracket(text, phrases, zh) };
     const firstTerms = new Set(uniqueTerms(first));
     const rest = phrases.filter((p) => p !== first && !uniqueTerms(p).every((t) => firstTerms.has(t)));
     const at = pronoun.index;
@@ -98,6 +100,12 @@ export function standaloneText(
     return { text: rest.length ? bracket(replaced, rest, zh) : replaced, referent: first, resolved: Boolean(thing || keeps) };
   }
   return { text: bracket(text, phrases, zh) };
+}
+
+/** "interns", "sales staff": people in the plural ("class" may be people, but no "they"). */
+function peopleNamed(phrase: string): boolean {
+  const head = phrase.toLowerCase().split(/\s+/).at(-1) ?? "";
+  return isPerson(head) && (/[^s]s$/.test(head) || /^(?:staff|people|personnel|crew|team|folk)$/.test(head));
 }
 
 /** Whether a one-word phrase is a time, is used after a subject pronoun or "to" ("I live", "I'm closing", "to use", "I still go"), opens a sentence before its object ("left my laptop"), is a participle after "is" ("allowed"), or is "last" / "next" before a time. */

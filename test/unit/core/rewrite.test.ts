@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { asksToCheck, conflicts, followUpSignal, newTopicCue, refersBack, unresolvedReference } from "../../../src/core/follow-up.js";
+import { asksToCheck, conflicts, followUpSignal, newTopicCue, refersBack, refersToThing, unresolvedReference } from "../../../src/core/follow-up.js";
 import { uniqueTerms } from "../../../src/core/text.js";
 import { emptyState } from "../../../src/core/memory.js";
 import { rewriteOffline } from "../../../src/core/rewrite.js";
+import { standaloneText } from "../../../src/core/standalone.js";
 import type { Message, Query } from "../../../src/core/types.js";
 
 const msg = (role: Message["role"], text: string): Message => ({ role, text, at: 0 });
@@ -17,6 +18,20 @@ describe("pronouns and acronyms", () => {
     expect(unresolvedReference("Can I expense it?", [], uniqueTerms)).toBe("it");
     expect(refersBack("Is the IT desk open?")).toBe(false);
     expect(refersBack("Is it open?")).toBe(true);
+  });
+
+  it("reads a \"they\" who act as the readers, not as the thing just quoted", () => {
+    expect(refersToThing("can they fly business class?")).toBe(false);
+    expect(refersToThing("do they get a corporate card?")).toBe(false);
+    expect(refersToThing("how long can I keep it?")).toBe(true);
+    expect(refersToThing("when do I have to use them?")).toBe(true);
+    const history: Message[] = [
+      { role: "user", text: "what's the hotel limit for interns?", at: 1 },
+      { role: "user", text: "can they fly business class?", at: 2 },
+    ];
+    const asked = query("do they get a corporate card?", history, "can they fly business class?");
+    // "they" who get a card are people: "class" is searched beside the question, not put in their place.
+    expect(standaloneText(asked, ["class"], [], ["class"], () => true).text).toBe("do they get a corporate card? (class)");
   });
 
   it("reads \"this Saturday\", \"this March\", \"this arvo\" as dates, not as things to ask about", () => {
