@@ -91,7 +91,7 @@ export function standaloneText(
     // A number is never what a pronoun stands for: 她 after "a 17-year-old waiter" is not "17".
     if (!picked && !keeps && ((!zh && !agrees(first, pronounKind(pronoun[0]))) || /^[\d.,:]+$/.test(first))) return { text: bracket(text, phrases, zh) };
     // "can they fly business class?" after a question about interns: who acts is people, not "business class".
-    if (!zh && new RegExp(ACTOR_THEY.source, "i").test(text.slice(Math.max(0, pronoun.index - 8), pronoun.index + pronoun[0].length)) && !peopleNamed(first)) return { text: bracket(text, phrases, zh) };
+    if (!zh && !thing && new RegExp(ACTOR_THEY.source, "i").test(text.slice(Math.max(0, pronoun.index - 8), pronoun.index + pronoun[0].length)) && !peopleNamed(first)) return { text: bracket(text, phrases, zh) };
     const firstTerms = new Set(uniqueTerms(first));
     const rest = phrases.filter((p) => p !== first && !uniqueTerms(p).every((t) => firstTerms.has(t)));
     const at = pronoun.index;
