@@ -51,7 +51,7 @@ export function agrees(phrase: string, kind: PronounKind): boolean {
 }
 
 /** "I'm a radiographer", "as a contractor": the reader's role, a person whatever the word. */
-const ROLE = /\b(?:i'?m|i am|we'?re|we are|as)\s+(?:a|an)\s+([\w-]+(?:\s+[\w-]+){0,2})/gi;
+const ROLE = /\b(?:i'?m|i am|we'?re|we are|as)\s+(?:a|an|the)\s+([\w-]+(?:\s+[\w-]+){0,2})/gi;
 /** The words of the reader's role ("I'm a radiographer" → radiographer), if the message says who is asking. */
 export function readerRoles(text: string): string[] {
   return [...text.matchAll(ROLE)].flatMap((m) => m[1].toLowerCase().split(/\s+/));

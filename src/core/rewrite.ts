@@ -121,7 +121,7 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
   // A short Chinese question drops its subject as a matter of course (能借多久？): its unknown pairs are not a new subject.
   const chinese = cjkRatio(asked) > 0.5;
   const zhShort = chinese && [...asked].filter((c) => isCjk(c)).length <= ZH_SHORT;
-  let signal: FollowUpSignal = pending ? "cue" : own.length && !knownOwn.length && !pointsBack && !zhShort ? "none" : followUpSignal(query.text, knownOwn.length);
+  let signal: FollowUpSignal = pending ? "cue" : own.length && !knownOwn.length && !pointsBack && !zhShort && !tellsWho ? "none" : followUpSignal(query.text, knownOwn.length);
   // "Do employees get stock options?" found nothing; "Does the company match pension contributions?"
   // is brief, but with no cue it is the next question, not more of one the policies never answered.
   // "ok." after a miss accepts it: the question after it is new too.

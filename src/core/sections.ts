@@ -11,6 +11,8 @@ import type { PolicyHit, RetrievedChunk } from "./types.js";
 
 /** How well (share of the best section's score) a section with figures must match to answer "how much?". */
 const FIGURE_SECTION_SHARE = 0.7;
+/** ...and a section whose heading names a word of the message that the best section never uses. */
+const ABSENT_HEADING_SHARE = 0.5;
 /** ...and after the best section was just quoted without one, the share its carried words leave it. */
 const QUOTED_FIGURE_SHARE = 0.5;
 /** How well (share of the best section's score) a section in the question's language must rank to compete with those in another. */
@@ -120,8 +122,12 @@ export function chooseSections(policy: PolicyHit, q: SectionQuestion): SectionCh
     const names = (c: RetrievedChunk) => naming.get(c) ?? 0;
     // A reply that only fills in the last question ("for annual leave. I'm a nurse") leaves its section alone when it names one at all.
     const base = asksNothing && names(chunks[0]) > 0 ? Infinity : names(chunks[0]);
+    // "I'm the father" after a question the maternity section answered: a heading that names a word of the
+    // message ("Paternity") the section found never uses competes from further down.
+    const found = new Set(uniqueTerms(`${chunks[0].section} ${chunks[0].text}`));
+    const absent = (c: RetrievedChunk) => !(headings.get(c) ?? []).some((t) => own.includes(t) && found.has(t));
     const byHeading = policy.chunks
-      .filter((c) => names(c) > base && c.score >= FIGURE_SECTION_SHARE * chunks[0].score)
+      .filter((c) => names(c) > base && c.score >= (absent(c) ? ABSENT_HEADING_SHARE : FIGURE_SECTION_SHARE) * chunks[0].score)
       .sort((a, b) => names(b) - names(a) || b.score - a.score)[0];
     if (byHeading) chunks = [byHeading, ...chunks.filter((c) => c !== byHeading)].slice(0, 2);
   }

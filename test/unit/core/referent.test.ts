@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { emptyState } from "../../../src/core/memory.js";
-import { antecedent, pronounKind } from "../../../src/core/referent.js";
+import { antecedent, pronounKind, readerRoles } from "../../../src/core/referent.js";
 import { rewriteOffline } from "../../../src/core/rewrite.js";
 import type { Message } from "../../../src/core/types.js";
 
@@ -113,5 +113,19 @@ describe("what a pronoun stands for", () => {
     const out = [msg("user", "the indicator's out, can I still go out?"), msg("assistant", "Call the workshop before you go. [lg_004]")];
     const sorted = rewriteOffline({ text: "ok the workshop sorted it. anything else?", history: out, summary: "", state: emptyState() }, { idf: (t: string) => (t === "go" ? 5 : 1), knows: () => true });
     expect(sorted.text).not.toContain("sorted go");
+  });
+});
+
+describe("who is asking", () => {
+  it("is the role after I'm a / I'm the", () => {
+    expect(readerRoles("I'm a radiographer")).toEqual(["radiographer"]);
+    expect(readerRoles("I'm the father")).toEqual(["father"]);
+    expect(readerRoles("what's the hotel limit?")).toEqual([]);
+  });
+
+  it("makes a reply of an unknown role alone go on with the conversation", () => {
+    const history = [msg("user", "we're having a baby, how much leave do I get?"), msg("assistant", "Birthing parents receive 158 calendar days of paid maternity leave.")];
+    const r = rewriteOffline({ text: "I'm the father", history, summary: "", state: emptyState() }, { idf: () => 3, knows: (t) => t !== "father" });
+    expect(r.isFollowUp).toBe(true);
   });
 });
