@@ -8,6 +8,7 @@ import { asksOutOfHours } from "./clock.js";
 import { extractAnswer } from "./compose.js";
 import { describeError } from "./errors.js";
 import { refersToThing } from "./follow-up.js";
+import { timeUnitsOf } from "./time-units.js";
 import { languageOf, phrases } from "./phrases.js";
 import type { KnowledgeBase, Logger } from "./ports.js";
 import { quantities } from "./quantity.js";
@@ -84,6 +85,7 @@ export async function composeAnswer(
     swapped: rewrite.replacedTerms.length > 0,
     askers,
     outOfHours: asksOutOfHours(rewrite.original),
+    timeUnits: timeUnitsOf(rewrite.original),
     asksNothing: rewrite.isFollowUp && !asksSomething(rewrite.original),
     asksOfSaid: rewrite.isFollowUp && terms(rewrite.original).every((t) => COMPARES.test(t)) && (COMPARES.test(rewrite.original) || asksForNumber(rewrite.original) !== false),
   };

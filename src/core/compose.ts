@@ -1,4 +1,5 @@
 /** Stage 7, offline: the most relevant sentences of the chosen policy (reply-parts.ts checks the citations). */
+import { otherTimeUnit } from "./time-units.js";
 import { hasFigure, holdsAnswer, holdsPointInTime, type AnswerType } from "./answer-type.js";
 import { limitVerdict, type Quantity } from "./quantity.js";
 import type { Lang } from "./phrases.js";
@@ -59,6 +60,8 @@ export interface AnswerShape {
   saidChunks?: string[];
   /** The question is asked outside working hours (clock.ts). */
   outOfHours?: boolean;
+  /** Numbers the question says with a unit of time ("4 years"): "4 weeks" does not match them. */
+  timeUnits?: Map<string, string>;
 }
 
 /** Scores sentences of the policy's best chunks by weighted term overlap; prefers the question's language. */
@@ -70,7 +73,7 @@ export function extractAnswer(
   shape: AnswerShape = {},
   retried = false,
 ): Extract {
-  const { wantsNumber = false, said, type, pointsBack = false, context = [], amounts = [], swapped = false, askers = [], asksNothing = false, asksOfSaid = false, saidChunks = [], outOfHours = false } = shape;
+  const { wantsNumber = false, said, type, pointsBack = false, context = [], amounts = [], swapped = false, askers = [], asksNothing = false, asksOfSaid = false, saidChunks = [], outOfHours = false, timeUnits = new Map<string, string>() } = shape;
   const saidBefore = normalizeSpace(said ?? "");
   const saidTerms = new Set(uniqueTerms(said ?? ""));
   // "I'm a nurse": who the lines are for, by the subjects that name people.
@@ -111,6 +114,9 @@ export function extractAnswer(
       const sum = { full: 0, own: 0, fullInSection: 0, ownInSection: 0 };
       for (const [t, w] of weights) {
         if (!have.has(t)) continue;
+        // "I've been here 4 years" is not answered by "at least 4 weeks in advance".
+        const unit = timeUnits.get(t);
+        if (unit && otherTimeUnit(s.text, t, unit)) continue;
         const share = heading.has(t) ? HEADING_SHARE : 1;
         sum.full += w * idf(t);
         sum.fullInSection += w * idf(t) * share;

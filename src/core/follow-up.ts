@@ -1,4 +1,5 @@
 /** Signals that a message leans on earlier turns: cue words, pronouns, ellipsis, and conflicting slot values. */
+import { unitOf } from "./time-units.js";
 import { MEASURE } from "./missing-head.js";
 import { isCjk, maskAcronyms } from "./text.js";
 import type { Query } from "./types.js";
@@ -221,12 +222,6 @@ export function conflicts(newTerm: string, oldTerm: string): boolean {
     if (ca[0] === cb[0] && ca[1] !== cb[1] && isNum(ca[1]) && isNum(cb[1])) return true;
   }
   return false;
-}
-
-/** The unit a bare number is followed by in the text ("17岁" → 岁, "6 hours" → hour), if any. */
-function unitOf(text: string, number: string): string | undefined {
-  const m = new RegExp(`(?<![\\d.])${number}(?![\\d.])\\s*-?\\s*(?:个)?([a-z]+|\\p{Script=Han})`, "iu").exec(text.normalize("NFKC"));
-  return m?.[1].toLowerCase().replace(/(?<=..)s$/, "");
 }
 
 /**

@@ -1,4 +1,5 @@
 /** KnowledgeBase on LanceDB: hybrid (vector + full-text, RRF-fused) candidates, rescored by weighted term coverage. */
+import { timeUnitsOf } from "../core/time-units.js";
 import "./quiet-lancedb.js";
 import * as lancedb from "@lancedb/lancedb";
 import { PolicybotError } from "../core/errors.js";
@@ -133,7 +134,7 @@ export async function openKnowledgeBase(opts: OpenKnowledgeBaseOptions): Promise
         // Make sure the conversation's policies compete even when the new words alone miss them.
         found.push(...(await hybrid(ftsTerms.join(" "), vector, 8, filterFor(req, focus))));
       }
-      return rankCandidates(found, { weights, stats, focus, near: req.nearChunks, vector, limit: req.limit ?? 10, sequence: terms(req.text), categories });
+      return rankCandidates(found, { weights, stats, focus, near: req.nearChunks, vector, limit: req.limit ?? 10, sequence: terms(req.text), categories, timeUnits: timeUnitsOf(req.text) });
     },
     rankPolicies(weights, options = {}) {
       return wholePolicies.rank(weights, (id) => visibleTo(options.visibility, policies.get(id)), options.limit ?? 10);

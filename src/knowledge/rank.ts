@@ -2,6 +2,7 @@
  * Rescoring of LanceDB candidates into calibrated scores. Fused RRF ranks say "which is better",
  * not "is any of it good"; weighted coverage of the question's terms answers the second question.
  */
+import { otherTimeUnit } from "../core/time-units.js";
 import { effectiveIdf } from "../core/term-weight.js";
 import { terms } from "../core/text.js";
 import type { PolicyHit, RetrievedChunk, SearchResult } from "../core/types.js";
@@ -28,6 +29,8 @@ export interface RankOptions {
   sequence?: string[];
   /** Members of listed categories: a passage naming "tier-1 cities" covers "Shenzhen". */
   categories?: Categories;
+  /** Numbers the question says with a unit of time: a passage with "4 weeks" does not match "4 years". */
+  timeUnits?: Map<string, string>;
 }
 
 export const RANK_WEIGHTS = {
@@ -110,9 +113,15 @@ function bm25Score(tokens: string[], mass: Map<string, number>, avgLength: numbe
   return score;
 }
 
+/** The mass without the numbers the passage says only of another unit of time than the question. */
+function otherUnits(text: string, mass: Map<string, number>, units: Map<string, string> | undefined): Map<string, number> {
+  const skip = [...(units ?? [])].filter(([n, u]) => mass.has(n) && otherTimeUnit(text, n, u)).map(([n]) => n);
+  return skip.length ? new Map([...mass].filter(([t]) => !skip.includes(t))) : mass;
+}
+
 export function rankCandidates(rows: CandidateRow[], opts: RankOptions): SearchResult {
-  const mass = termMass(opts.weights, opts.stats);
-  const question = questionPairs(opts.sequence, mass);
+  const allMass = termMass(opts.weights, opts.stats);
+  const question = questionPairs(opts.sequence, allMass);
   const seen = new Set<string>();
   const scored: (RetrievedChunk & { confidence: number; coverage: number; bm25: number; fused: number; policyBonus: number })[] = [];
   for (const r of rows) {
@@ -120,6 +129,7 @@ export function rankCandidates(rows: CandidateRow[], opts: RankOptions): SearchR
     seen.add(r.chunk_id);
     const tokens = r.fts_text.split(" ");
     const have = new Set(tokens);
+    const mass = otherUnits(r.text, allMass, opts.timeUnits);
     const heading = new Set(terms(`${r.title} ${r.section}`));
     let coverage = 0;
     let headingCoverage = 0;

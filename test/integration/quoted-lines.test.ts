@@ -10,4 +10,13 @@ describe("the lines a reply quotes", () => {
     expect(cited(report)).toEqual(["policy_017"]);
     for (const channel of ["their line manager", "HR Business Partner", "Ethics Hotline", "speakup@northwind.example"]) expect(report.text).toContain(channel);
   });
+
+  it("do not match a number said of another unit of time", async () => {
+    const ask = conversation();
+    await ask("how many days of annual leave do I get?");
+    const tenure = await ask("I've been here 4 years");
+    expect(cited(tenure)).toEqual(["policy_007"]);
+    expect(tenure.text).toContain("for each completed year of service");
+    expect(tenure.text).not.toContain("4 weeks in advance");
+  });
 });

@@ -1,3 +1,4 @@
+import { timeUnitsOf } from "../../../src/core/time-units.js";
 import { describe, expect, it } from "vitest";
 import { answerTypeOf, askedThing, figuresOf, holdsAnswer } from "../../../src/core/answer-type.js";
 import { sameAnswer } from "../../../src/core/same-answer.js";
@@ -517,5 +518,14 @@ describe("a list item quoted on its own", () => {
     );
     const r = extractAnswer(channels, extractionWeights(terms("can I report it anonymously"), [], false), () => 1, "en");
     expect(r.text).toBe("Anyone who experiences harassment can report it through any of these channels:\n• the anonymous Ethics Hotline, open day and night;");
+  });
+});
+
+describe("extractAnswer with a number of time", () => {
+  const p = onePassage("leave", "Requests", "Requests need at least 4 weeks notice. Staff with 4 years of service get 2 extra days.");
+  it("matches the number only where it counts the same unit", () => {
+    const weights = new Map([["4", 1]]);
+    expect(extractAnswer(p, weights, () => 1, "en", { timeUnits: timeUnitsOf("I've been here 4 years") }).text).toMatch(/^Staff with 4 years/);
+    expect(extractAnswer(p, weights, () => 1, "en", { timeUnits: timeUnitsOf("can I give 4 weeks notice?") }).text).toMatch(/^Requests need at least 4 weeks/);
   });
 });

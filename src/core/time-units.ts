@@ -1,0 +1,25 @@
+/** Units after numbers: "6 hours" and "17岁" say what a number counts; "4 years" is not "4 weeks". */
+
+/** The unit a bare number is followed by in the text ("17岁" → 岁, "6 hours" → hour), if any. */
+export function unitOf(text: string, number: string): string | undefined {
+  const m = new RegExp(`(?<![\\d.])${number}(?![\\d.])\\s*-?\\s*(?:个)?([a-z]+|\\p{Script=Han})`, "iu").exec(text.normalize("NFKC"));
+  return m?.[1].toLowerCase().replace(/(?<=..)s$/, "");
+}
+
+const TIME_UNIT = /^(?:min|minute|hour|hr|day|week|month|year|yr)$/;
+
+/** The numbers of a text said with a unit of time ("been here 4 years" → 4: year). */
+export function timeUnitsOf(text: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [n] of text.normalize("NFKC").matchAll(/(?<![\d.])\d+(?![\d.])/g)) {
+    const unit = unitOf(text, n);
+    if (unit && TIME_UNIT.test(unit)) out.set(n, unit);
+  }
+  return out;
+}
+
+/** Whether the text says `number` only of other units of time ("4 weeks" when "4 years" was asked). */
+export function otherTimeUnit(text: string, number: string, unit: string): boolean {
+  const units = [...text.normalize("NFKC").matchAll(new RegExp(`(?<![\\d.])${number}(?![\\d.])\\s*-?\\s*([a-z]+)`, "gi"))].map((m) => m[1].toLowerCase().replace(/(?<=..)s$/, ""));
+  return units.some((u) => TIME_UNIT.test(u)) && units.every((u) => u !== unit);
+}
