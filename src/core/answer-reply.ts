@@ -87,7 +87,7 @@ export async function composeAnswer(
     outOfHours: asksOutOfHours(rewrite.original),
     timeUnits: timeUnitsOf(rewrite.original),
     asksNothing: rewrite.isFollowUp && !asksSomething(rewrite.original),
-    asksOfSaid: rewrite.isFollowUp && terms(rewrite.original).every((t) => COMPARES.test(t)) && (COMPARES.test(rewrite.original) || asksForNumber(rewrite.original) !== false),
+    asksOfSaid: rewrite.isFollowUp && terms(rewrite.original).every((t) => COMPARES.test(t) || ASKS_WHEN.test(t)) && (COMPARES.test(rewrite.original) || asksForNumber(rewrite.original) !== false),
   };
   const idf = (t: string) => deps.kb.idf(t);
   const found = extractAnswer(policy, weights, idf, lang, shape);
@@ -115,6 +115,8 @@ export async function composeAnswer(
   return { text: answerText(quoted, citations), citations };
 }
 
+/** "Until when?": words that only ask for the time of what was said. */
+const ASKS_WHEN = /^(?:until|till|til|since|by)$/i;
 /** "Can it ever be more?", "could it be shorter?", "能再长一点吗？": a figure said, compared. */
 const COMPARES = /\b(?:more|less|fewer|longer|shorter|higher|lower|earlier|later|extend(?:ed)?|reduced?)\b|更(?:长|短|多|少|早|晚|高|低)|延长|缩短/i;
 

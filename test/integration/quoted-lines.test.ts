@@ -19,4 +19,14 @@ describe("the lines a reply quotes", () => {
     expect(tenure.text).toContain("for each completed year of service");
     expect(tenure.text).not.toContain("4 weeks in advance");
   });
+
+  it("answer 'until when?' from the passage just quoted", async () => {
+    const ask = conversation();
+    await ask("how many days of annual leave do I get?");
+    const carry = await ask("can I carry them over?");
+    expect(carry.text).toContain("carry over up to 5");
+    const until = await ask("until when?");
+    expect(cited(until)).toEqual(["policy_007"]);
+    expect(until.text).toContain("must be used by 31 March");
+  });
 });
