@@ -15,7 +15,7 @@ const ZH_EN: Record<string, string> = {
   绩效: "performance", 考核: "review|appraisal", 晋升: "promotion", 培训: "training", 课程: "course", 证书: "certificate",
   报销: "reimburse|expense claim", 费用: "expense|cost", 发票: "invoice|receipt|fapiao", 收据: "receipt",
   出差: "business trip|travel", 差旅: "travel", 住宿: "lodging|accommodation|hotel", 酒店: "hotel", 机票: "flight",
-  经济舱: "economy class", 高铁: "train", 火车: "train", 出租车: "taxi", 打车: "taxi", 餐补: "meal allowance|per diem",
+  经济舱: "economy class", 商务舱: "business class", 头等舱: "first class", 升舱: "upgrade", 二等座: "second class", 一等座: "first class", 高铁: "train", 火车: "train", 出租车: "taxi", 打车: "taxi", 餐补: "meal allowance|per diem",
   餐费: "meal", 伙食: "meal", 早餐: "breakfast|meal", 午餐: "lunch|meal", 晚餐: "dinner|evening meal|meal", 晚饭: "dinner|evening meal|meal", 招待: "entertainment|hospitality", 礼品: "gift", 礼物: "gift", 红包: "cash gift",
   供应商: "supplier|vendor", 每日: "daily|per day", 价值: "value|worth", 出国: "abroad|international", 国外: "abroad|overseas", 海外: "overseas|abroad", 境外: "abroad|overseas",
   利益冲突: "conflict of interest", 兼职: "outside employment|side job", 行为准则: "code of conduct", 骚扰: "harassment",

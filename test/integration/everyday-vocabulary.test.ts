@@ -47,4 +47,11 @@ describe("everyday words", () => {
     expect(cited(weekend)).toEqual(["policy_019"]);
     expect(weekend.text).toContain("Rest days (normally Saturday and Sunday): 200% of hourly pay");
   });
+
+  it("read 商务舱 as the business class the travel policies rule on", async () => {
+    const reply = await conversation()("可以坐商务舱吗？");
+    expect(reply.kind).not.toBe("not_found");
+    const named = [...cited(reply), ...(reply.options ?? []).map((o) => o.policyId)];
+    expect(named).toContain("policy_001");
+  });
 });
