@@ -20,8 +20,11 @@ const ZH_NOT_ASKING = /可以问|能问|能告诉|可以告诉|能说说|可以�
 const FORBIDDEN_ACT = /\b(?:must\s+not|must\s+never|may\s+not|may\s+never|cannot|can\s*not|can['’]t|does\s+not|do\s+not|should\s+not|will\s+not|is\s+not|are\s+not)\s+(?:be\s+)?([a-z]+)/gi;
 const ALLOWED_ACT = /\b(?:may|can|(?:is|are)\s+(?:allowed|permitted|able)\s+to)\s+(?:be\s+)?([a-z]+)/gi;
 // "are not reimbursable", "is never acceptable": the verdict itself, said of what the question names.
-const FORBIDDEN = /\b(?:not|never)\s+(?:be\s+)?(?:allowed|permitted|reimbursed|reimbursable|claimable|covered|eligible|accepted|acceptable)\b|\b(?:prohibited|forbidden)\b/i;
-const ALLOWED = /\b(?:is|are)\s+(?:allowed|permitted|reimbursed|reimbursable|claimable|covered|eligible|acceptable)\b/i;
+const FORBIDDEN = /\b(?:not|never)\s+(?:be\s+)?(?:allowed|permitted|accepted|acceptable)\b|\b(?:prohibited|forbidden)\b/i;
+const FORBIDDEN_CLAIM = /\b(?:not|never)\s+(?:be\s+)?(?:reimbursed|reimbursable|claimable|covered|eligible|paid)\b/i;
+const ALLOWED = /\b(?:is|are)\s+(?:allowed|permitted|acceptable|fine)\b/i;
+// "is covered", "are reimbursed" answer only a question about claiming: "can I work from home?" is not one.
+const ALLOWED_CLAIM = /\b(?:is|are)\s+(?:reimbursed|reimbursable|claimable|covered|eligible)\b/i;
 // Asking to claim something is answered by a line on what is reimbursed.
 const CLAIMING = new Set(terms("claim claimed expense expensed reimburse reimbursed reimbursable refund refunded cover covered pay paid"));
 
@@ -64,8 +67,8 @@ export function yesNo(question: string, quoted: string, asked: string[]): Verdic
     const forbidsAct = acts(FORBIDDEN_ACT, text).some(fits);
     const permitsAct = acts(ALLOWED_ACT, text).some(fits);
     // "...can be used for check-ups not covered by insurance": the act decides; the adjective is a clause's.
-    const forbids = forbidsAct || (!permitsAct && about && FORBIDDEN.test(text));
-    const permits = permitsAct || (!forbidsAct && about && ALLOWED.test(text));
+    const forbids = forbidsAct || (!permitsAct && about && (FORBIDDEN.test(text) || (asksToClaim && FORBIDDEN_CLAIM.test(text))));
+    const permits = permitsAct || (!forbidsAct && about && (ALLOWED.test(text) || (asksToClaim && ALLOWED_CLAIM.test(text))));
     if (!forbids && !permits) continue;
     if (forbids === permits || CONDITION.test(text) || saysOfOthers(text, wanted)) return undefined;
     if (!about) continue;

@@ -46,6 +46,12 @@ describe("yesNo", () => {
     expect(verdict("am I allowed to take the van home?", "The allocated driver may take the van home overnight.")).toBeUndefined();
   });
 
+  it("reads 'is covered' as a verdict only on a question about claiming", () => {
+    expect(verdict("can I work from home?", "Equipment support for home offices is covered by the stipend.")).toBeUndefined();
+    expect(verdict("can I claim my home internet?", "Home internet is covered up to the monthly cap.")).toBeUndefined();
+    expect(verdict("can I expense home internet?", "Home internet is covered by the allowance.")).toBe("yes");
+  });
+
   it("gives no verdict when the line is about something else or the lines disagree", () => {
     expect(verdict("can I work from abroad?", "Remote work abroad cannot be combined with access to Restricted data.")).toBeUndefined();
     expect(verdict("How many sick days do I get?", "Sick leave does not carry over.")).toBeUndefined();
