@@ -19,4 +19,16 @@ describe("a follow-up naming another policy's title", () => {
     const who = await ask("I'm on annual leave that week");
     expect(cited(who)).not.toContain("policy_007");
   });
+
+  it("stays with the reader a follow-up switched to, in Chinese too", async () => {
+    const ask = conversation();
+    expect(cited(await ask("销售去一线城市拜访客户，酒店每晚最多多少？"))).toEqual(["policy_002"]);
+    expect(cited(await ask("实习生呢？"))).toEqual(["policy_003"]);
+    const flight = await ask("可以坐商务舱吗？");
+    expect(cited(flight)).toEqual(["policy_003"]);
+    expect(flight.text).toContain("Interns always travel economy");
+    const taxi = await ask("那出租车呢？");
+    expect(cited(taxi)).toEqual(["policy_003"]);
+    expect(taxi.text).toContain("Taxis are reimbursed only");
+  });
 });

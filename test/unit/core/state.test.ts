@@ -22,4 +22,15 @@ describe("updateState", () => {
     updateState(record, rewrite({ text: "how much holiday do I get?", isFollowUp: false, ownTerms: ["holiday"] }), "answer", ["p2"]);
     expect(record.state.referent).toBeUndefined();
   });
+
+  it("starts a new topic on a follow-up that replaced the words naming the old policy, not on one that swapped a value", () => {
+    const switched = newRecord("console:x", 0);
+    switched.state.policies = ["sales"];
+    updateState(switched, rewrite({ text: "and for interns?", ownTerms: ["intern"], replacedTerms: ["sale"] }), "answer", ["interns"], undefined, [], 5);
+    expect(switched.state.topicSince).toBe(5);
+    const swapped = newRecord("console:y", 0);
+    swapped.state.policies = ["sales"];
+    updateState(swapped, rewrite({ text: "what about tier-2?", ownTerms: ["tier2"], replacedTerms: ["tier1"] }), "answer", ["sales"], undefined, [], 5);
+    expect(swapped.state.topicSince).toBeUndefined();
+  });
 });
