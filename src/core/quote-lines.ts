@@ -19,8 +19,10 @@ export function quoteLines(list: string[], picked: number[]): string {
   // List items quoted without their introduction read as fragments ("the anonymous Ethics Hotline;"): it goes first.
   // So does a quote that opens on one ("a meal allowance of £12.50 per night." then the rule after the list).
   const leadIn = intro === undefined && isItem(picked[0]) && !isRow(picked[0]) ? introOf(list, picked[0]) : undefined;
-  // Two items of "any of these channels:" or more answer with the list, not with half of it.
-  const whole = leadIn !== undefined && /[:：]$/.test(clean(list[leadIn])) && picked.filter((j) => isItem(j) && !isRow(j)).length > 1 ? leadIn : undefined;
+  // Two items of "any of these channels:" or more answer with the list, not with half of it; so does one item
+  // quoted beside a line of its own ("Statutory public holidays: 600 CNY" beside "the allowance is paid with…").
+  const items = picked.filter((j) => isItem(j) && !isRow(j)).length;
+  const whole = leadIn !== undefined && /[:：]$/.test(clean(list[leadIn])) && (items > 1 || (items === 1 && picked.length > 1)) ? leadIn : undefined;
   if (whole !== undefined) return quoteLines(list, [whole, ...picked.filter((j) => !isItem(j) || j < whole)].sort((a, b) => a - b));
   if (leadIn !== undefined) lines.push({ text: clean(list[leadIn]), item: false });
   for (const j of picked) {

@@ -11,6 +11,15 @@ describe("the lines a reply quotes", () => {
     for (const channel of ["their line manager", "HR Business Partner", "Ethics Hotline", "speakup@northwind.example"]) expect(report.text).toContain(channel);
   });
 
+  it("give the whole list when one of its items is quoted beside another line", async () => {
+    const oncall = await conversation()("do we get paid for being on call?");
+    expect(cited(oncall)).toEqual(["policy_018"]);
+    for (const rate of ["200 CNY", "400 CNY", "600 CNY"]) expect(oncall.text).toContain(rate);
+    const weekend = await conversation()("how much is on-call pay on weekends?");
+    expect(weekend.text).toContain("400 CNY");
+    expect(weekend.text).not.toContain("600 CNY");
+  });
+
   it("do not match a number said of another unit of time", async () => {
     const ask = conversation();
     await ask("how many days of annual leave do I get?");

@@ -9,9 +9,14 @@ const section = [
 ];
 
 describe("quoting the lines picked from a section", () => {
-  it("puts a list item's introduction first when the quote opens on the item, and the sentence after it on a line of its own", () => {
+  it("puts a list item's introduction first when the quote opens on the item", () => {
+    expect(quoteLines(section, [2])).toBe("Drivers on a planned night out who sleep in a cab fitted with a sleeper receive:\n• a meal allowance of £12.50 per night.");
+  });
+
+  it("quotes the whole list when an item is quoted beside a line of its own, and that line after it on a line of its own", () => {
+    // "Both are claimed…" speaks of both items: one of them alone would leave it dangling.
     expect(quoteLines(section, [2, 3])).toBe(
-      "Drivers on a planned night out who sleep in a cab fitted with a sleeper receive:\n• a meal allowance of £12.50 per night.\nBoth are claimed in RotaHub; no receipts are needed.",
+      "Drivers on a planned night out who sleep in a cab fitted with a sleeper receive:\n• a night-out allowance of £35.00 per night; and\n• a meal allowance of £12.50 per night.\nBoth are claimed in RotaHub; no receipts are needed.",
     );
   });
 
