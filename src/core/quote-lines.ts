@@ -22,7 +22,7 @@ export function quoteLines(list: string[], picked: number[]): string {
   // Two items of "any of these channels:" or more answer with the list, not with half of it; so does one item
   // quoted beside a line of its own ("Statutory public holidays: 600 CNY" beside "the allowance is paid with…").
   const items = picked.filter((j) => isItem(j) && !isRow(j)).length;
-  const whole = leadIn !== undefined && /[:：]$/.test(clean(list[leadIn])) && (items > 1 || (items === 1 && picked.length > 1)) ? leadIn : undefined;
+  const whole = leadIn !== undefined && /[:：]$/.test(clean(list[leadIn])) && items > 0 && picked.length > 1 ? leadIn : undefined;
   if (whole !== undefined) return quoteLines(list, [whole, ...picked.filter((j) => !isItem(j) || j < whole)].sort((a, b) => a - b));
   if (leadIn !== undefined) lines.push({ text: clean(list[leadIn]), item: false });
   for (const j of picked) {

@@ -33,10 +33,10 @@ export function updateState(
   }
   state.pendingClarify = undefined;
   // A new question answered from another policy starts a new topic: the old policies and words step aside.
-  if (!stayed && chosen.length) state.topicSince = askedAt;
   // So does a follow-up that replaced the words naming the old policy ("实习生呢？" after the sales rule):
   // the sales words of the opening question no longer pull the next one back; what it carried stays in topicTerms.
-  else if (rewrite.replacedTerms.length && chosen.length && !chosen.some((id) => state.policies.includes(id))) state.topicSince = askedAt;
+  const moved = !chosen.some((id) => state.policies.includes(id));
+  if (chosen.length && (!stayed || (moved && rewrite.replacedTerms.length))) state.topicSince = askedAt;
   state.policies = stayed ? pushRecent(state.policies, chosen, 5) : chosen.slice(0, 5);
   state.lastChunks = chunks;
   state.lastConfidence = confidence;

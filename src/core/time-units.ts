@@ -3,8 +3,11 @@
 /** The unit a bare number is followed by in the text ("17岁" → 岁, "6 hours" → hour), if any. */
 export function unitOf(text: string, number: string): string | undefined {
   const m = new RegExp(`(?<![\\d.])${number}(?![\\d.])\\s*-?\\s*(?:个)?([a-z]+|\\p{Script=Han})`, "iu").exec(text.normalize("NFKC"));
-  return m?.[1].toLowerCase().replace(/(?<=..)s$/, "");
+  return m ? singular(m[1]) : undefined;
 }
+
+/** "Hours" is "hour"; "岁" stays. */
+const singular = (unit: string) => unit.toLowerCase().replace(/(?<=..)s$/, "");
 
 const TIME_UNIT = /^(?:min|minute|hour|hr|day|week|month|year|yr)$/;
 
@@ -20,6 +23,6 @@ export function timeUnitsOf(text: string): Map<string, string> {
 
 /** Whether the text says `number` only of other units of time ("4 weeks" when "4 years" was asked). */
 export function otherTimeUnit(text: string, number: string, unit: string): boolean {
-  const units = [...text.normalize("NFKC").matchAll(new RegExp(`(?<![\\d.])${number}(?![\\d.])\\s*-?\\s*([a-z]+)`, "gi"))].map((m) => m[1].toLowerCase().replace(/(?<=..)s$/, ""));
+  const units = [...text.normalize("NFKC").matchAll(new RegExp(`(?<![\\d.])${number}(?![\\d.])\\s*-?\\s*([a-z]+)`, "gi"))].map((m) => singular(m[1]));
   return units.some((u) => TIME_UNIT.test(u)) && units.every((u) => u !== unit);
 }
