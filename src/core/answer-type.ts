@@ -8,7 +8,8 @@ export type AnswerType = "duration" | "frequency" | "money" | "count" | "time" |
 const UNIT_EN = "(?:working |calendar |business |school |consecutive |full )?(?:minutes?|mins?|hours?|days?|weeks?|months?|years?|semesters?|terms?|nights?)";
 const UNIT_ZH = "(?:个)?(?:分钟|小时|天|日|周|星期|个月|月|年|学期|晚)";
 const NUMBER = "(?:\\d[\\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|twelve|[一二两三四五六七八九十百]+)";
-const DURATION = new RegExp(`${NUMBER}[\\s-]*${UNIT_EN}\\b|\\d+\\s*${UNIT_ZH}|[一二两三四五六七八九十]+${UNIT_ZH}`, "i");
+// "5 unused annual leave days": a few words may say which days before the unit.
+const DURATION = new RegExp(`\\b${NUMBER}(?:(?:[\\s-]+(?!(?:of|the|a|an|per|each|every|in|on|at|for)\\b)[a-z]+){1,3}?[\\s-]+|[\\s-]*)${UNIT_EN}\\b|\\d+\\s*${UNIT_ZH}|[一二两三四五六七八九十]+${UNIT_ZH}`, "i");
 const FREQUENCY =
   /\b(?:every|each|once|twice|per)\s+(?:\d+\s+|other\s+|calendar\s+|academic\s+)?(?:days?|weeks?|months?|years?|semesters?|terms?|shifts?)\b|\b(?:\d+|one|two|three|four)\s+times\b|\b(?:daily|weekly|monthly|annually|yearly)\b|每(?:天|日|周|月|年|学期)/i;
 // "28p per mile", "time and a half": pence and pay rates in words are amounts too.

@@ -150,7 +150,8 @@ export function extractAnswer(
   // after the carry-over rule wants the deadline, "And back to tier-1?" the same rule again.
   // ...but "til when?" or "can it ever be more?", with no word of its own but the asking, asks more of
   // the line just said when that line holds the kind of answer asked: "used by 31 March", "extended to 10 hours".
-  const holdsAsked = (text: string) => (asksOfSaid && figure(text)) || (outOfHours && OUT_OF_HOURS.test(text));
+  // "Until when?" asks for a point in time: "up to 5 days" says how long, not until when.
+  const holdsAsked = (text: string) => (asksOfSaid && (type === "time" ? holdsPointInTime(text) : figure(text))) || (outOfHours && OUT_OF_HOURS.test(text));
   const rank = (inSection: boolean) => {
     const own = (s: (typeof scored)[number]["list"][number]) => (inSection ? s.ownInSection : s.own);
     const bestOwn = Math.max(0, ...scored.flatMap((c) => c.list.map(own)));

@@ -38,4 +38,18 @@ describe("the lines a reply quotes", () => {
     expect(cited(until)).toEqual(["policy_007"]);
     expect(until.text).toContain("must be used by 31 March");
   });
+
+  it("find a count of days said with words between the number and its unit", async () => {
+    const carry = await conversation()("How many days of annual leave can I carry over?");
+    expect(cited(carry)).toEqual(["policy_007"]);
+    expect(carry.text).toContain("carry over up to 5 unused annual leave days");
+    expect(carry.text).not.toContain("maximum of 20 days");
+  });
+
+  it("answer 'until when?' with a date, not with the length just quoted", async () => {
+    const ask = conversation();
+    await ask("How much annual leave can I carry over?");
+    const until = await ask("until when?");
+    expect(until.text).toContain("must be used by 31 March");
+  });
 });

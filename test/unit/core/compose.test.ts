@@ -283,6 +283,10 @@ describe("extractAnswer for a question that says what kind of answer it wants", 
     expect(holdsAnswer("Laptops: 7 days for students.", "duration")).toBe(true);
     expect(holdsAnswer("A standard permit costs 600 CNY per year.", "money")).toBe(true);
     expect(holdsAnswer("Students may borrow equipment.", "duration")).toBe(false);
+    // Words may say which days before the unit, but a unit is a word of its own.
+    expect(holdsAnswer("Employees may carry over up to 5 unused annual leave days.", "duration")).toBe(true);
+    expect(holdsAnswer("There are 8 bank holidays a year.", "duration")).toBe(false);
+    expect(holdsAnswer("Pick one of the days.", "duration")).toBe(false);
     expect(answerTypeOf("How often does the induction need to be redone?")).toBe("frequency");
     expect(answerTypeOf("if they call me in at 3am how does that get paid")).toBe("money");
     expect(answerTypeOf("Is overtime paid?")).toBeUndefined();
