@@ -70,10 +70,13 @@ export async function composeAnswer(
   const { asked, said, saidChunks, userTerms, askers } = thread;
   // The person's words say what the thread is about; the bot's last answer would pull its own sentence back.
   const carried = userTerms ? rewrite.carriedTerms.filter((t) => userTerms.has(t)) : rewrite.carriedTerms;
-  const weights = extractionWeights(rewrite.ownTerms, carried, rewrite.isFollowUp, terms(askedThing(rewrite.original).join(" ")));
+  // "what's the max?" after a figure was quoted asks that figure's limit, not for a line that says "maximum".
+  const asksOfSaid = rewrite.isFollowUp && asksOnlyOfSaid(rewrite.original);
+  const own = asksOfSaid ? rewrite.ownTerms.filter((t) => !LIMIT.test(t)) : rewrite.ownTerms;
+  const weights = extractionWeights(own, carried, rewrite.isFollowUp, terms(askedThing(rewrite.original).join(" ")));
   // The message's everyday words this policy never uses stand for the formal ones it does ("Thanksgiving" → "company holiday").
   const mentions = deps.kb.mentions?.bind(deps.kb);
-  if (mentions) for (const [t, w] of policyGlosses(rewrite.original, (u) => mentions(policy.policyId, u))) if (!weights.has(t)) weights.set(t, w);
+  if (mentions) for (const [t, w] of policyGlosses(rewrite.original, (u) => mentions(policy.policyId, u))) if (!weights.has(t) && !(asksOfSaid && LIMIT.test(t))) weights.set(t, w);
   const shape = {
     wantsNumber: asksForNumber(asked),
     said,
@@ -87,7 +90,7 @@ export async function composeAnswer(
     outOfHours: asksOutOfHours(rewrite.original),
     timeUnits: timeUnitsOf(rewrite.original),
     asksNothing: rewrite.isFollowUp && !asksSomething(rewrite.original),
-    asksOfSaid: rewrite.isFollowUp && terms(rewrite.original).every((t) => COMPARES.test(t) || ASKS_WHEN.test(t)) && (COMPARES.test(rewrite.original) || asksForNumber(rewrite.original) !== false),
+    asksOfSaid,
   };
   const idf = (t: string) => deps.kb.idf(t);
   const found = extractAnswer(policy, weights, idf, lang, shape);
@@ -113,6 +116,17 @@ export async function composeAnswer(
     }
   }
   return { text: answerText(quoted, citations), citations };
+}
+
+/** "what's the max?", "最多几天？", "how many days at most?": the limit of what was said, in its unit. */
+const LIMIT = /^(?:max|maximum|limit|cap|upper|最多|上限|最高|至多)$/i;
+const ASKS_UNIT = /^(?:minute|hour|day|night|week|month|year)$|^[最多少几天个月年周小时钱元]{2}$/;
+
+/** A follow-up whose words only ask more of the figure just said: when, how much more, up to what limit. */
+function asksOnlyOfSaid(message: string): boolean {
+  const words = terms(message);
+  const asking = (t: string) => COMPARES.test(t) || ASKS_WHEN.test(t) || LIMIT.test(t) || ASKS_UNIT.test(t);
+  return words.every(asking) && (COMPARES.test(message) || asksForNumber(message) !== false);
 }
 
 /** "Until when?": words that only ask for the time of what was said. */

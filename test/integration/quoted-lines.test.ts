@@ -46,6 +46,17 @@ describe("the lines a reply quotes", () => {
     expect(carry.text).not.toContain("maximum of 20 days");
   });
 
+  it("answer a bare limit follow-up from the figure just quoted, not a line that says 'maximum'", async () => {
+    for (const followUp of ["what's the max?", "how many days at most?", "最多几天？"]) {
+      const ask = conversation();
+      await ask("How much annual leave can I carry over?");
+      const limit = await ask(followUp);
+      expect(cited(limit), followUp).toEqual(["policy_007"]);
+      expect(limit.text, followUp).toContain("up to 5 unused annual leave days");
+      expect(limit.text, followUp).not.toContain("maximum of 20 days");
+    }
+  });
+
   it("answer 'until when?' with a date, not with the length just quoted", async () => {
     const ask = conversation();
     await ask("How much annual leave can I carry over?");
