@@ -89,6 +89,7 @@ export async function composeAnswer(
     askers,
     outOfHours: asksOutOfHours(rewrite.original),
     timeUnits: timeUnitsOf(rewrite.original),
+    namedBy: tagWordsSaid(rewrite.original, deps.kb.policy(policy.policyId)?.tags ?? []),
     asksNothing: rewrite.isFollowUp && !asksSomething(rewrite.original),
     asksOfSaid,
   };
@@ -116,6 +117,13 @@ export async function composeAnswer(
     }
   }
   return { text: answerText(quoted, citations), citations };
+}
+
+/** The words of the policy's tags of two words or more that the message says word for word ("work from home"). */
+function tagWordsSaid(message: string, tags: string[]): string[] {
+  const said = terms(message);
+  const says = (tag: string[]) => said.some((_, i) => tag.every((t, k) => said[i + k] === t));
+  return tags.map((tag) => terms(tag)).filter((tag) => tag.length > 1 && says(tag)).flat();
 }
 
 /** "what's the max?", "最多几天？", "how many days at most?": the limit of what was said, in its unit. */

@@ -1,5 +1,5 @@
 /** Stage 7, offline: the most relevant sentences of the chosen policy (reply-parts.ts checks the citations). */
-import { otherTimeUnit } from "./time-units.js";
+import { isTimeUnit, otherTimeUnit } from "./time-units.js";
 import { hasFigure, holdsAnswer, holdsPointInTime, type AnswerType } from "./answer-type.js";
 import { limitVerdict, type Quantity } from "./quantity.js";
 import type { Lang } from "./phrases.js";
@@ -62,6 +62,8 @@ export interface AnswerShape {
   outOfHours?: boolean;
   /** Numbers the question says with a unit of time ("4 years"): "4 weeks" does not match them. */
   timeUnits?: Map<string, string>;
+  /** Words of a tag the question says word for word ("work from home"): they name the policy as its title does. */
+  namedBy?: string[];
 }
 
 /** Scores sentences of the policy's best chunks by weighted term overlap; prefers the question's language. */
@@ -73,7 +75,7 @@ export function extractAnswer(
   shape: AnswerShape = {},
   retried = false,
 ): Extract {
-  const { wantsNumber = false, said, type, pointsBack = false, context = [], amounts = [], swapped = false, askers = [], asksNothing = false, asksOfSaid = false, saidChunks = [], outOfHours = false, timeUnits = new Map<string, string>() } = shape;
+  const { wantsNumber = false, said, type, pointsBack = false, context = [], amounts = [], swapped = false, askers = [], asksNothing = false, asksOfSaid = false, saidChunks = [], outOfHours = false, timeUnits = new Map<string, string>(), namedBy = [] } = shape;
   const saidBefore = normalizeSpace(said ?? "");
   const saidTerms = new Set(uniqueTerms(said ?? ""));
   // "I'm a nurse": who the lines are for, by the subjects that name people.
@@ -87,8 +89,10 @@ export function extractAnswer(
   const figure = (text: string) => (type ? holdsAnswer(text, type) : hasFigure(text));
   // The conversation's words count too: "parking?" after "I'm a student nurse" is about students' parking.
   const named = [...weights.keys(), ...context].filter((t) => policy.chunks.some((c) => c.terms?.includes(t)));
-  const titleTerms = new Set(uniqueTerms(policy.title));
-  const aboutWhole = policy.chunks.length > 0 && named.length > 0 && named.every((t) => titleTerms.has(t));
+  const titleTerms = new Set([...uniqueTerms(policy.title), ...namedBy]);
+  // "How many days can I work from home?": the unit says what kind of answer, not what it is about.
+  const subject = named.filter((t) => !(type === "duration" && isTimeUnit(t)));
+  const aboutWhole = policy.chunks.length > 0 && subject.length > 0 && subject.every((t) => titleTerms.has(t));
   const own = [...weights].filter(([, w]) => w >= 1).map(([t]) => t);
   const { chunks, promoted, forFigure: figureSection } = chooseSections(policy, { weights, own, named, aboutWhole, wantsFigure, figure, pointsBack, asksOfSaid, saidChunks, saidTerms, outOfHours, lang, asksNothing });
   let forFigure = figureSection;

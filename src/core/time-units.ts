@@ -26,3 +26,8 @@ export function otherTimeUnit(text: string, number: string, unit: string): boole
   const units = [...text.normalize("NFKC").matchAll(new RegExp(`(?<![\\d.])${number}(?![\\d.])\\s*-?\\s*([a-z]+)`, "gi"))].map((m) => singular(m[1]));
   return units.some((u) => TIME_UNIT.test(u)) && units.every((u) => u !== unit);
 }
+
+/** Whether a term is a unit of time ("day", "week"). */
+export function isTimeUnit(term: string): boolean {
+  return TIME_UNIT.test(term);
+}

@@ -63,4 +63,14 @@ describe("the lines a reply quotes", () => {
     const until = await ask("until when?");
     expect(until.text).toContain("must be used by 31 March");
   });
+
+  it("answer a question that names the policy by its tag from the policy's opening rule", async () => {
+    // "work from home" is a tag of the remote-work policy, whose text says "remotely", and "home" only of home offices.
+    for (const question of ["can I work from home?", "how many days can I work from home?"]) {
+      const wfh = await conversation()(question);
+      expect(cited(wfh), question).toEqual(["policy_010"]);
+      expect(wfh.text, question).toContain("work remotely on up to 2 days per week");
+      expect(wfh.text, question).not.toMatch(/Equipment support|another city/);
+    }
+  });
 });
