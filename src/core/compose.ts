@@ -1,5 +1,5 @@
 /** Stage 7, offline: the most relevant sentences of the chosen policy (reply-parts.ts checks the citations). */
-import { isTimeUnit, otherTimeUnit } from "./time-units.js";
+import { isTimeUnit, otherTimeUnit, unitSaid } from "./time-units.js";
 import { hasFigure, holdsAnswer, holdsPointInTime, type AnswerType } from "./answer-type.js";
 import { limitVerdict, type Quantity } from "./quantity.js";
 import type { Lang } from "./phrases.js";
@@ -25,6 +25,8 @@ const TYPE_FACTOR: Partial<Record<AnswerType, number>> & { any: number } = { any
 const POINT_FACTOR = 1.25;
 /** A sentence whose limit the question's amount falls within counts this much more. */
 const LIMIT_FACTOR = 1.5;
+/** A line that states a number the question said, in the same unit of time. */
+const SAME_FIGURE_FACTOR = 1.5;
 /** What a question word found in the section heading counts for when choosing among its sentences. */
 const HEADING_SHARE = 0.3;
 /** What a reader's words count for when the message only says who is asking (the carried words count 1). */
@@ -116,11 +118,14 @@ export function extractAnswer(
       const late = outOfHours && OUT_OF_HOURS.test(s.text) ? own : [];
       const have = new Set([...uniqueTerms(s.text), ...(aboutWhole ? named : []), ...holidaysIn(s.text), ...uniqueTerms(tableHeader(texts, j) ?? ""), ...late]);
       const sum = { full: 0, own: 0, fullInSection: 0, ownInSection: 0 };
+      // "my laptop is 3 years old": "refreshed every 3 years" states the very figure said.
+      let sameFigure = false;
       for (const [t, w] of weights) {
         if (!have.has(t)) continue;
         // "I've been here 4 years" is not answered by "at least 4 weeks in advance".
         const unit = timeUnits.get(t);
         if (unit && otherTimeUnit(s.text, t, unit)) continue;
+        if (unit && unitSaid(s.text, t, unit)) sameFigure = true;
         const share = heading.has(t) ? HEADING_SHARE : 1;
         sum.full += w * idf(t);
         sum.fullInSection += w * idf(t) * share;
@@ -129,7 +134,7 @@ export function extractAnswer(
           sum.ownInSection += idf(t) * share;
         }
       }
-      let factor = 1;
+      let factor = sameFigure ? SAME_FIGURE_FACTOR : 1;
       const sentenceLang: Lang = cjkRatio(s.text) > 0.3 ? "zh" : "en";
       if (sentenceLang !== lang) factor *= 0.35;
       factor *= readerFactor(s.text, asking, readers);

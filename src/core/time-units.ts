@@ -27,6 +27,11 @@ export function otherTimeUnit(text: string, number: string, unit: string): boole
   return units.some((u) => TIME_UNIT.test(u)) && units.every((u) => u !== unit);
 }
 
+/** Whether the text says `number` of this unit ("every 3 years" when "3 years" was said). */
+export function unitSaid(text: string, number: string, unit: string): boolean {
+  return [...text.normalize("NFKC").matchAll(new RegExp(`(?<![\\d.])${number}(?![\\d.])\\s*-?\\s*([a-z]+)`, "gi"))].some((m) => singular(m[1]) === unit);
+}
+
 /** Whether a term is a unit of time ("day", "week"). */
 export function isTimeUnit(term: string): boolean {
   return TIME_UNIT.test(term);

@@ -73,4 +73,11 @@ describe("the lines a reply quotes", () => {
       expect(wfh.text, question).not.toMatch(/Equipment support|another city/);
     }
   });
+
+  it("prefer the line that states the figure the person said, in the same unit", async () => {
+    // "3 years old" gives the laptop's age: the refresh rule says "every 3 years", and "old" asks for no old laptop.
+    const laptop = await conversation()("my laptop is 3 years old, can I get a new one?");
+    expect(cited(laptop)).toEqual(["policy_012"]);
+    expect(laptop.text).toContain("refreshed every 3 years");
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { otherTimeUnit, timeUnitsOf } from "../../../src/core/time-units.js";
+import { otherTimeUnit, unitSaid, timeUnitsOf } from "../../../src/core/time-units.js";
 
 describe("units of time after numbers", () => {
   it("reads the numbers a message says with a unit of time", () => {
@@ -16,5 +16,12 @@ describe("units of time after numbers", () => {
     expect(otherTimeUnit("after 4 weeks, or 4 years of service", "4", "year")).toBe(false);
     expect(otherTimeUnit("up to 4 days per year", "4", "day")).toBe(false);
     expect(otherTimeUnit("a 4 CNY fee", "4", "year")).toBe(false);
+  });
+
+  it("tells a line that says the number of the same unit", () => {
+    expect(unitSaid("laptops are refreshed every 3 years", "3", "year")).toBe(true);
+    expect(unitSaid("returned within 3 working days", "3", "day")).toBe(false);
+    expect(unitSaid("within 3 days, or 3 weeks abroad", "3", "week")).toBe(true);
+    expect(unitSaid("13 years", "3", "year")).toBe(false);
   });
 });
