@@ -12,6 +12,8 @@ const NUMBER = "(?:\\d[\\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|
 const DURATION = new RegExp(`\\b${NUMBER}(?:(?:[\\s-]+(?!(?:of|the|a|an|per|each|every|in|on|at|for)\\b)[a-z]+){1,3}?[\\s-]+|[\\s-]*)${UNIT_EN}\\b|\\d+\\s*${UNIT_ZH}|[一二两三四五六七八九十]+${UNIT_ZH}`, "i");
 const FREQUENCY =
   /\b(?:every|each|once|twice|per)\s+(?:\d+\s+|other\s+|calendar\s+|academic\s+)?(?:days?|weeks?|months?|years?|semesters?|terms?|shifts?)\b|\b(?:\d+|one|two|three|four)\s+times\b|\b(?:daily|weekly|monthly|annually|yearly)\b|每(?:天|日|周|月|年|学期)/i;
+// "Passwords do not expire on a schedule": no schedule at all answers "how often?".
+const NO_SCHEDULE = /\b(?:not|never|no)\b[^.;]{0,40}?\b(?:schedule|regular(?:ly)?|routine(?:ly)?|periodic(?:ally)?|fixed\s+intervals?)\b|不定期|没有固定/i;
 // "28p per mile", "time and a half": pence and pay rates in words are amounts too.
 const MONEY = /\d[\d,.]*\s*(?:k\b)?\s*(?:CNY|RMB|USD|EUR|GBP|HKD|yuan|dollars?|euros?|pounds?|元|块)|[$€£¥]\s*\d|\d+(?:\.\d+)?\s*%|\b\d+(?:\.\d+)?\s*(?:p(?![.\s]*m\b)|pence|cents?)\b|\btime\s+and\s+an?\s+(?:half|quarter|third)\b|\b(?:double|triple)\s+time\b|百分之/i;
 // "may" is a month only beside a day ("1 May", "May 31"): alone it is the verb.
@@ -71,7 +73,7 @@ export function holdsAnswer(sentence: string, type: AnswerType): boolean {
     case "duration":
       return DURATION.test(sentence);
     case "frequency":
-      return FREQUENCY.test(sentence);
+      return FREQUENCY.test(sentence) || NO_SCHEDULE.test(sentence);
     case "money":
       return MONEY.test(sentence);
     case "count":

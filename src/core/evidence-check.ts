@@ -31,9 +31,17 @@ export function askedFigure(question: string): FigureType | undefined {
   return FIGURES.find((f) => f === type);
 }
 
-/** Whether the text states a figure of the type ("in 1620" is a time, "free of charge" or "full pay" an amount). */
+// "There is no limit": a rule that there is no such figure answers "how many?" or "how long?".
+const NO_LIMIT = /\b(?:no|without\s+(?:a|any))\s+(?:(?:upper|time|fixed)\s+)?(?:limit|maximum|cap)\b|\bunlimited\b|\bnot\s+limited\b|没有上限|不限/i;
+
+/** Whether the text states a figure of the type ("in 1620" is a time, "free of charge" or "full pay" an amount), or rules there is none. */
 export function statesFigure(text: string, type: AnswerType): boolean {
-  return holdsAnswer(text, type) || (type === "time" && YEAR.test(text)) || (type === "money" && WORDED_AMOUNT.test(text));
+  return (
+    holdsAnswer(text, type) ||
+    (type === "time" && YEAR.test(text)) ||
+    (type === "money" && WORDED_AMOUNT.test(text)) ||
+    ((type === "count" || type === "duration") && NO_LIMIT.test(text))
+  );
 }
 
 /**

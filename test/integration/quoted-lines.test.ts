@@ -80,4 +80,11 @@ describe("the lines a reply quotes", () => {
     expect(cited(laptop)).toEqual(["policy_012"]);
     expect(laptop.text).toContain("refreshed every 3 years");
   });
+
+  it("answer 'how often?' with a rule that there is no schedule, rather than say the policy gives no frequency", async () => {
+    const often = await conversation()("how often do I have to change my password?");
+    expect(often.kind).toBe("answer");
+    expect(cited(often)).toEqual(["policy_013"]);
+    expect(often.text).toContain("do not expire on a schedule");
+  });
 });

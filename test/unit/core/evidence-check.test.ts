@@ -30,6 +30,14 @@ describe("statesFigure", () => {
     expect(statesFigure("Course fees are reimbursed in full.", "money")).toBe(true);
     expect(statesFigure("Keys are issued by IT.", "money")).toBe(false);
   });
+
+  it("counts a rule that there is no schedule or no limit as the answer to how often or how many", () => {
+    expect(statesFigure("Passwords do not expire on a schedule.", "frequency")).toBe(true);
+    expect(statesFigure("There is no limit on the number of sick days you can self-certify.", "count")).toBe(true);
+    expect(statesFigure("Remote work is unlimited for fully remote roles.", "duration")).toBe(true);
+    expect(statesFigure("Passwords must not be reused.", "frequency")).toBe(false);
+    expect(statesFigure("Passwords must not be reused.", "count")).toBe(false);
+  });
 });
 
 describe("mismatch", () => {
