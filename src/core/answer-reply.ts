@@ -71,7 +71,7 @@ export async function composeAnswer(
   // The person's words say what the thread is about; the bot's last answer would pull its own sentence back.
   const carried = userTerms ? rewrite.carriedTerms.filter((t) => userTerms.has(t)) : rewrite.carriedTerms;
   // "what's the max?" after a figure was quoted asks that figure's limit, not for a line that says "maximum".
-  const asksOfSaid = rewrite.isFollowUp && asksOnlyOfSaid(rewrite.original);
+  const asksOfSaid = rewrite.isFollowUp && asksOnlyOfSaid(rewrite.original, said ?? "");
   // "my laptop is 3 years old": "old" says the age, it asks for no old thing.
   const aged = AGE.test(rewrite.original) && !/\bold\b/i.test(rewrite.original.replace(AGE_G, ""));
   const own = rewrite.ownTerms.filter((t) => !(asksOfSaid && LIMIT.test(t)) && !(aged && t === "old"));
@@ -135,10 +135,13 @@ function tagWordsSaid(message: string, tags: string[]): string[] {
 const LIMIT = /^(?:max|maximum|limit|cap|upper|最多|上限|最高|至多)$/i;
 const ASKS_UNIT = /^(?:minute|hour|day|night|week|month|year)$|^[最多少几天个月年周小时钱元]{2}$/;
 
-/** A follow-up whose words only ask more of the figure just said: when, how much more, up to what limit. */
-function asksOnlyOfSaid(message: string): boolean {
+/** A limit said: "up to 5 days", "at most", "最多". "More than 100 km" is a threshold, not a cap. */
+const SAYS_LIMIT = /\bup\s+to\b|\bmaximum\b|\bat\s+most\b|\bno\s+more\s+than\b|\bcap(?:ped)?\b|\blimit(?:ed)?\b|最多|上限|不超过/i;
+
+/** A follow-up whose words only ask more of the figure just said: when, how much more, up to what limit (if one was said). */
+function asksOnlyOfSaid(message: string, said: string): boolean {
   const words = terms(message);
-  const asking = (t: string) => COMPARES.test(t) || ASKS_WHEN.test(t) || LIMIT.test(t) || ASKS_UNIT.test(t);
+  const asking = (t: string) => COMPARES.test(t) || ASKS_WHEN.test(t) || (LIMIT.test(t) && SAYS_LIMIT.test(said)) || ASKS_UNIT.test(t);
   return words.every(asking) && (COMPARES.test(message) || asksForNumber(message) !== false);
 }
 

@@ -57,6 +57,15 @@ describe("the lines a reply quotes", () => {
     }
   });
 
+  it("look past the line just quoted for a limit when that line set none", async () => {
+    const ask = conversation();
+    await ask("I'm moving to Shanghai for a new role, what does the company cover?");
+    // The eligibility line says "more than 100 km": a threshold, not a cap.
+    const cap = await ask("is there a cap?");
+    expect(cited(cap)).toEqual(["policy_025"]);
+    expect(cap.text).toContain("total cap of 12,000 CNY");
+  });
+
   it("answer 'until when?' with a date, not with the length just quoted", async () => {
     const ask = conversation();
     await ask("How much annual leave can I carry over?");
