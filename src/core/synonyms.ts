@@ -36,6 +36,8 @@ const EVERYDAY: Record<string, string> = {
   "new year's day": "public holiday|bank holiday|company holiday", "memorial day": "public holiday|company holiday", "labor day": "public holiday|company holiday",
   "independence day": "public holiday|company holiday", "fourth of july": "public holiday|company holiday", "good friday": "public holiday|bank holiday", "move house": "relocation", "move to": "relocation|relocate", "moving to": "relocation|relocate", "moving house": "relocation",
   relocate: "relocation", abroad: "international|overseas", overseas: "international|abroad", foreign: "international|overseas",
+  freelance: "outside employment|consulting|side project", freelancing: "outside employment|consulting|side project", "second job": "outside employment|second employment",
+  "side job": "outside employment|side project", "side hustle": "outside employment|side project", moonlighting: "outside employment|second employment",
   whatsapp: "messaging|personal device", photo: "photograph|picture|image", picture: "photo|photograph|image", pic: "photo|photograph|picture",
   pics: "photos|photographs|pictures", records: "data|information", files: "data|documents", chatgpt: "ai|generative ai|ai tool",
   copilot: "ai tool", course: "training", training: "course", degree: "qualification", exam: "examination|assessment",

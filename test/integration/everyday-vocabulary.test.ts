@@ -54,4 +54,12 @@ describe("everyday words", () => {
     const named = [...cited(reply), ...(reply.options ?? []).map((o) => o.policyId)];
     expect(named).toContain("policy_001");
   });
+
+  it("read a second job, freelancing and moonlighting as the outside employment that needs approval", async () => {
+    for (const question of ["can I take a second job?", "can I do freelance work on the side?", "is moonlighting allowed?"]) {
+      const reply = await conversation()(question);
+      expect(cited(reply), question).toEqual(["policy_023"]);
+      expect(reply.text, question).toContain("Paid outside employment, consulting or board roles require written approval");
+    }
+  });
 });
