@@ -60,6 +60,8 @@ const PREAMBLE_WORDS = 3;
 /** What an equivalent of a word of the question counts for: English for Chinese (glossary.ts), formal for everyday (synonyms.ts). */
 const GLOSS_WEIGHT = 1;
 
+const SUPPOSES = /^\s*(?:(?:and|but|so)\s+)?what\s+if\b|^\s*(?:那)?(?:如果|要是|万一)/i;
+
 /** "How does on-call compensation work?": the closing "work" asks how. */
 const HOW_WORKS = /(\bhow\s+(?:does|do|did|will|would|should|can)\s+.+?)\s+works?(?=\s*[?？.!]*\s*$)/i;
 
@@ -121,7 +123,9 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
   // A short Chinese question drops its subject as a matter of course (能借多久？): its unknown pairs are not a new subject.
   const chinese = cjkRatio(asked) > 0.5;
   const zhShort = chinese && [...asked].filter((c) => isCjk(c)).length <= ZH_SHORT;
-  let signal: FollowUpSignal = pending ? "cue" : own.length && !knownOwn.length && !pointsBack && !zhShort && !tellsWho ? "none" : followUpSignal(query.text, knownOwn.length);
+  // "What if I run out?" supposes something of the situation just discussed, whatever words it uses.
+  const supposes = SUPPOSES.test(asked);
+  let signal: FollowUpSignal = pending ? "cue" : own.length && !knownOwn.length && !pointsBack && !zhShort && !tellsWho && !supposes ? "none" : followUpSignal(query.text, knownOwn.length);
   // "Do employees get stock options?" found nothing; "Does the company match pension contributions?"
   // is brief, but with no cue it is the next question, not more of one the policies never answered.
   // "ok." after a miss accepts it: the question after it is new too.
@@ -254,7 +258,7 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
     // "I paid for groceries with it": new words around a pronoun for the subject describe a situation
     // the subject's policy may cover; they do not make the question about something else.
     // "I'm a doctor, F1": a reply that only says who is asking describes the reader, not a new subject.
-    unknownShare: vocab && !(isFollowUp && (pointsBack || zhShort || tellsWho)) ? unknownShare(asked, vocab) : 0,
+    unknownShare: vocab && !(isFollowUp && (pointsBack || zhShort || tellsWho || supposes)) ? unknownShare(asked, vocab) : 0,
     unresolved,
     unnamed,
     referent,

@@ -1,0 +1,24 @@
+/** "What if…?" after an answer supposes something of the situation just discussed (a dev knowledge base: the university's). */
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { cited, conversations } from "../helpers/conversation.js";
+import { REPO } from "../helpers/runtime.js";
+
+const conversation = conversations("suppose", { knowledgeDir: path.join(REPO, "test/eval/university/knowledge") });
+
+describe("a 'what if' follow-up", () => {
+  it("goes on from the answer before though its words are ones no policy uses", async () => {
+    const ask = conversation();
+    await ask("how many pages can I print?");
+    // "run out": neither word is in any policy; the quota just discussed is what runs out.
+    const out = await ask("what if I run out?");
+    expect(out.kind).toBe("answer");
+    expect(cited(out)).toEqual(["kb_012"]);
+    expect(out.text).toContain("print credit");
+  });
+
+  it("is still a new question when it opens the conversation", async () => {
+    const out = await conversation()("what if I run out?");
+    expect(out.kind).toBe("not_found");
+  });
+});
