@@ -4,7 +4,7 @@
  * message's own terms; a new value for the same slot ("tier-2" after "tier-1") replaces the old one.
  */
 import { askedThing } from "./answer-type.js";
-import { asksToCheck, conflicts, followUpSignal, leaningOn, sameUnit, lastWasMiss, newTopicCue, refersBack, unnamedThing, unresolvedReference, withoutAcknowledgement, withoutPreface, type FollowUpSignal } from "./follow-up.js";
+import { asksToCheck, conflicts, followUpSignal, leaningOn, sameUnit, lastWasMiss, TIME_WORDS, newTopicCue, refersBack, unnamedThing, unresolvedReference, withoutAcknowledgement, withoutPreface, type FollowUpSignal } from "./follow-up.js";
 import { asksAnew, namedOption, optionAt, saidOption, unofferedNamed } from "./clarify-answer.js";
 import { conversationTerms } from "./rewrite-context.js";
 import { isPerson, readerRoles } from "./referent.js";
@@ -125,7 +125,9 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
   const zhShort = chinese && [...asked].filter((c) => isCjk(c)).length <= ZH_SHORT;
   // "What if I run out?" supposes something of the situation just discussed, whatever words it uses.
   const supposes = SUPPOSES.test(asked);
-  let signal: FollowUpSignal = pending ? "cue" : own.length && !knownOwn.length && !pointsBack && !zhShort && !tellsWho && !supposes ? "none" : followUpSignal(query.text, knownOwn.length);
+  // A time ("what about on weekends?") says when the same question applies: no new subject.
+  const onlyUnknown = !knownOwn.length && own.some((t) => !TIME_WORDS.has(t));
+  let signal: FollowUpSignal = pending ? "cue" : onlyUnknown && !pointsBack && !zhShort && !tellsWho && !supposes ? "none" : followUpSignal(query.text, knownOwn.length);
   // "Do employees get stock options?" found nothing; "Does the company match pension contributions?"
   // is brief, but with no cue it is the next question, not more of one the policies never answered.
   // "ok." after a miss accepts it: the question after it is new too.
@@ -258,7 +260,7 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
     // "I paid for groceries with it": new words around a pronoun for the subject describe a situation
     // the subject's policy may cover; they do not make the question about something else.
     // "I'm a doctor, F1": a reply that only says who is asking describes the reader, not a new subject.
-    unknownShare: vocab && !(isFollowUp && (pointsBack || zhShort || tellsWho || supposes)) ? unknownShare(asked, vocab) : 0,
+    unknownShare: vocab && !(isFollowUp && (pointsBack || zhShort || tellsWho || supposes || own.every((t) => TIME_WORDS.has(t) || vocab.knows(t)))) ? unknownShare(asked, vocab) : 0,
     unresolved,
     unnamed,
     referent,
