@@ -148,7 +148,8 @@ export function ageGlosses(text: string): Gloss[] {
 
 // A verb and particle a policy writes as one word: "roll over" → "rollover", "log in" → "login".
 const PARTICLES = /^(?:over|out|up|in|off|on|down|back)$/;
-const WORD_PAIR = /(?<![\p{L}'’-])([a-z]{2,})\s+([a-z]{2,})(?![\p{L}'’-])/gu;
+// "roll them over", "set it up": a pronoun object may stand between the verb and its particle.
+const WORD_PAIR = /(?<![\p{L}'’-])([a-z]{2,})\s+(?:(?:it|them|these|those|this|that)\s+(?=(?:over|out|up|in|off|on|down|back)\b))?([a-z]{2,})(?![\p{L}'’-])/gu;
 
 /** "how much can I roll over?" where the policy says "Rollover": the pair as the one word the knowledge base knows. */
 export function compoundGlosses(text: string, knows: (term: string) => boolean): Gloss[] {

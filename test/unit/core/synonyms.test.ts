@@ -137,6 +137,13 @@ describe("two words a policy writes as one", () => {
     expect(equivalents("how much can I roll over?", knows).terms.has("rollover")).toBe(true);
   });
 
+  it("looks past a pronoun between the verb and its particle ('roll them over', 'set it up')", () => {
+    const found = compoundGlosses("can I roll them over?", knows).map((g) => g.alternatives[0][0]);
+    expect(found).toEqual(["rollover"]);
+    // Only a particle after the pronoun: "log them to" is no "logto".
+    expect(compoundGlosses("can I roll them to next year?", knows)).toEqual([]);
+  });
+
   it("joins no function word ('for me' is no 'form', 'to ward' no 'toward')", () => {
     expect(compoundGlosses("is it fine for me to go to ward 4?", knows)).toEqual([]);
   });
