@@ -8,7 +8,9 @@ export type AnswerType = "duration" | "frequency" | "money" | "count" | "time" |
 const UNIT_EN = "(?:working |calendar |business |school |consecutive |full )?(?:minutes?|mins?|hours?|days?|weeks?|months?|years?|semesters?|terms?|nights?)";
 const UNIT_ZH = "(?:个)?(?:分钟|小时|天|日|周|星期|个月|月|年|学期|晚)";
 const NUMBER = "(?:\\d[\\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|twelve|[一二两三四五六七八九十百]+)";
-// "5 unused annual leave days": a few words may say which days before the unit.
+// "within 14 days" says when as well as how long...
+const SPAN = new RegExp(`${NUMBER}[\\s-]*${UNIT_EN}\\b|\\d+\\s*${UNIT_ZH}|[一二两三四五六七八九十]+${UNIT_ZH}`, "i");
+// ...and "5 unused annual leave days" only how many: a few words may say which days before the unit.
 const DURATION = new RegExp(`\\b${NUMBER}(?:(?:[\\s-]+(?!(?:of|the|a|an|per|each|every|in|on|at|for)\\b)[a-z]+){1,3}?[\\s-]+|[\\s-]*)${UNIT_EN}\\b|\\d+\\s*${UNIT_ZH}|[一二两三四五六七八九十]+${UNIT_ZH}`, "i");
 const FREQUENCY =
   /\b(?:every|each|once|twice|per)\s+(?:\d+\s+|other\s+|calendar\s+|academic\s+)?(?:days?|weeks?|months?|years?|semesters?|terms?|shifts?)\b|\b(?:\d+|one|two|three|four)\s+times\b|\b(?:daily|weekly|monthly|annually|yearly)\b|每(?:天|日|周|月|年|学期)/i;
@@ -79,7 +81,7 @@ export function holdsAnswer(sentence: string, type: AnswerType): boolean {
     case "count":
       return hasFigure(sentence);
     case "time":
-      return TIME.test(sentence) || DURATION.test(sentence);
+      return TIME.test(sentence) || SPAN.test(sentence);
     case "place":
       return PLACE.test(sentence);
     case "person":
