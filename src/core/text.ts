@@ -6,7 +6,7 @@
  */
 
 /** Bumped whenever term extraction or sentence splitting (hence chunking) changes: indexes built with another version are rebuilt. */
-export const TERMS_VERSION = 23;
+export const TERMS_VERSION = 24;
 
 const EN_STOP = new Set(
   (
@@ -56,6 +56,11 @@ const IFY_ENDINGS = ["ifications", "ification", "ifying", "ified", "ifies", "ify
 /** "20 mins", "2 hrs": the short forms of time units are the units themselves. */
 const UNIT_SHORT = new Map(Object.entries({ mins: "minut", hrs: "hour", wk: "week", wks: "week", yr: "year", yrs: "year" }));
 
+/** "swapp" (swapping) → "swap", "plann" (planned) → "plan"; "call", "pass", "staff" and "add" keep theirs. */
+function undoubled(w: string): string {
+  return w.length >= 4 && /([bdgmnprt])\1$/.test(w) ? w.slice(0, -1) : w;
+}
+
 export function stem(word: string): string {
   let w = word.replace(/['’]s$/, "");
   // A Map, not an object: "constructor" is a word, not a key of Object's prototype.
@@ -84,9 +89,9 @@ export function stem(word: string): string {
   // classify, classified, classifies, classification: one family, cut to its "-if" root.
   const ify = IFY_ENDINGS.find((e) => w.endsWith(e));
   if (ify && w.length - ify.length >= 3) return `${w.slice(0, w.length - ify.length)}if`;
-  if (w.endsWith("ing") && w.length >= 6) w = w.slice(0, -3);
+  if (w.endsWith("ing") && w.length >= 6) w = undoubled(w.slice(0, -3));
   else if (w.endsWith("ed") && w.length >= 6) {
-    w = w.slice(0, -2);
+    w = undoubled(w.slice(0, -2));
     // "carried" → "carry", "applied" → "apply": the same root as "carries" and "carrying".
     if (/[^aeiou]i$/.test(w)) w = `${w.slice(0, -1)}y`;
   }

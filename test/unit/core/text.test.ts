@@ -61,6 +61,9 @@ describe("terms", () => {
     for (const w of ["carried", "carries", "carrying"]) expect(stem(w)).toBe(stem("carry"));
     expect(stem("applied")).toBe(stem("applies"));
     expect(stem("played")).toBe(stem("play"));
+    // A consonant doubled before -ing or -ed is one again ("swapping a shift" finds "swap").
+    for (const [form, verb] of [["swapping", "swap"], ["swapped", "swap"], ["planned", "plan"], ["submitted", "submit"], ["stopped", "stop"]]) expect(stem(form)).toBe(stem(verb));
+    for (const [form, verb] of [["calling", "call"], ["adding", "add"], ["passing", "pass"], ["staffing", "staff"]]) expect(stem(form)).toBe(stem(verb));
   });
 
   it("stems irregular past forms to their verb, but not those with a meaning of their own", () => {
