@@ -73,7 +73,8 @@ export async function composeAnswer(
   // "what's the max?" after a figure was quoted asks that figure's limit, not for a line that says "maximum".
   const asksOfSaid = rewrite.isFollowUp && asksOnlyOfSaid(rewrite.original, said ?? "");
   // "my laptop is 3 years old": "old" says the age, it asks for no old thing.
-  const aged = AGE.test(rewrite.original) && !/\bold\b/i.test(rewrite.original.replace(AGE_G, ""));
+  const besideAge = rewrite.original.replace(AGE, "");
+  const aged = besideAge !== rewrite.original && !/\bold\b/i.test(besideAge);
   const own = rewrite.ownTerms.filter((t) => !(asksOfSaid && LIMIT.test(t)) && !(aged && t === "old"));
   const weights = extractionWeights(own, carried, rewrite.isFollowUp, terms(askedThing(rewrite.original).join(" ")));
   // The message's everyday words this policy never uses stand for the formal ones it does ("Thanksgiving" → "company holiday").
@@ -121,8 +122,7 @@ export async function composeAnswer(
   return { text: answerText(quoted, citations), citations };
 }
 
-const AGE = /\b(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten)\s*-?\s*(?:years?|months?|weeks?|days?)\s*-?\s*old\b/i;
-const AGE_G = new RegExp(AGE.source, "gi");
+const AGE = /\b(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten)\s*-?\s*(?:years?|months?|weeks?|days?)\s*-?\s*old\b/gi;
 
 /** The words of the policy's tags of two words or more that the message says word for word ("work from home"). */
 function tagWordsSaid(message: string, tags: string[]): string[] {

@@ -21,15 +21,20 @@ export function timeUnitsOf(text: string): Map<string, string> {
   return out;
 }
 
+/** The units the text says `number` of ("at least 4 weeks, or 4 years" → week, year). */
+function unitsSaid(text: string, number: string): string[] {
+  return [...text.normalize("NFKC").matchAll(new RegExp(`(?<![\\d.])${number}(?![\\d.])\\s*-?\\s*([a-z]+)`, "gi"))].map((m) => singular(m[1]));
+}
+
 /** Whether the text says `number` only of other units of time ("4 weeks" when "4 years" was asked). */
 export function otherTimeUnit(text: string, number: string, unit: string): boolean {
-  const units = [...text.normalize("NFKC").matchAll(new RegExp(`(?<![\\d.])${number}(?![\\d.])\\s*-?\\s*([a-z]+)`, "gi"))].map((m) => singular(m[1]));
+  const units = unitsSaid(text, number);
   return units.some((u) => TIME_UNIT.test(u)) && units.every((u) => u !== unit);
 }
 
 /** Whether the text says `number` of this unit ("every 3 years" when "3 years" was said). */
 export function unitSaid(text: string, number: string, unit: string): boolean {
-  return [...text.normalize("NFKC").matchAll(new RegExp(`(?<![\\d.])${number}(?![\\d.])\\s*-?\\s*([a-z]+)`, "gi"))].some((m) => singular(m[1]) === unit);
+  return unitsSaid(text, number).includes(unit);
 }
 
 /** Whether a term is a unit of time ("day", "week"). */
