@@ -1,10 +1,10 @@
-/** "What about on weekends?": a follow-up that only names another time asks the same question then (a dev knowledge base: the hospital's). */
+/** Questions on a dev knowledge base (the hospital's) that one runtime serves: a time-only follow-up, a verb's doubled consonant. */
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { cited, conversations } from "../helpers/conversation.js";
 import { REPO } from "../helpers/runtime.js";
 
-const conversation = conversations("when", { knowledgeDir: path.join(REPO, "test/eval/hospital/knowledge") });
+const conversation = conversations("hospital", { knowledgeDir: path.join(REPO, "test/eval/hospital/knowledge") });
 
 describe("a follow-up that names only another time", () => {
   it("goes on from the question before though no policy says that time", async () => {
@@ -16,5 +16,14 @@ describe("a follow-up that names only another time", () => {
     expect(weekends.kind).toBe("answer");
     expect(cited(weekends)).toEqual(["kb_012"]);
     expect(weekends.text).toContain("night meal allowance");
+  });
+});
+
+describe("a verb whose consonant doubles before -ing", () => {
+  it("finds the section headed with that form ('Swapping a Shift'), not the policy's scope", async () => {
+    const swap = await conversation()("can I swap a shift with a colleague?");
+    expect(cited(swap)).toEqual(["kb_001"]);
+    expect(swap.text).toContain("at least 72 hours before");
+    expect(swap.text).not.toContain("This policy applies to");
   });
 });
