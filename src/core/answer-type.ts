@@ -51,6 +51,8 @@ export function answerTypeOf(question: string): AnswerType | undefined {
   const q = question.toLowerCase();
   if (/\bhow (?:far|long|much time) (?:ahead|in advance|before)\b|\bby when\b|\bwhen\b(?!\s+(?:i|we|you|he|she|they|it|my|the|a|an)\b)|\bdeadline\b|\bhow soon\b|什么时候|何时|截止|提前多久|几点/.test(q)) return "time";
   if (/\bhow often\b|多久一次|多长时间一次|频率/.test(q)) return "frequency";
+  // "how long must my password be?": a length, which may be in characters or pages, not only in time.
+  if (/\bhow long\b[^?.!]*\bbe\s*[?.!]*\s*$/.test(q)) return "count";
   if (/\bhow long\b|\bhow many (?:(?:working|calendar|business)\s+)?(?:minutes|hours|days|nights|weeks|months|years|semesters)\b|多久|多长时间|几天|几个月|几年|多少天/.test(q)) return "duration";
   const money = /\b(?:costs?|price|fees?|fines?|charged?|pay|paid|spend|reimburs\w*|worth|budget|allowance|stipend|salary|bonus|refund|fund(?:s|ing)?|grants?|money)\b|多少钱|费用|价格|罚款|收费|补贴|报销|资助|经费/.test(q);
   // "do we get money for safety boots?", "is there any money for courses?": the amount is the answer.
@@ -102,8 +104,18 @@ const NOT_A_THING = /^(?:do|does|did|is|are|was|were|can|could|should|would|will
 const MAY_I =
   /\b(?:can|may|could)\s+(?:i|we)\s+(?!be\b|get\b|do\b|go\b|ask\b)[a-z]+\s+(?:(?:my|a|an|the|our|some|any)\s+)?(?!it\b|them\b|this\b|that\b)([a-z][\w-]*)(?:\s+([a-z][\w-]*))?/i;
 
+/** "How long must my laptop password be?": the measure is asked of the subject, whose last word names it. */
+const MEASURE_OF =
+  /\bhow\s+(?:long|big|large|old|tall|wide|heavy|short|high)\s+(?:does|do|must|should|can|will|is|are|has|have|would|could)\s+((?:[a-z][\w-]*\s+){1,4}?)(?:(?:have|has|need|needs|got)\s+to\s+)?be\b/i;
+const DETERMINER = /^(?:the|a|an|my|our|your|their|his|her|its|this|that|these|those|i|we|you|they|he|she|it)$/i;
+
 /** The noun asked for, up to two words: "What's the fine for…" → fine, "which calculators" → calculators, "how many pages" → pages. */
 export function askedThing(question: string, afterWords = 0): string[] {
+  const measured = MEASURE_OF.exec(question);
+  if (measured) {
+    const head = measured[1].trim().split(/\s+/).filter((w) => !DETERMINER.test(w)).pop();
+    return head && question.slice(0, measured.index).split(/\s+/).filter(Boolean).length >= afterWords ? [head] : [];
+  }
   const m = ASKED_THING.exec(question) ?? MAY_I.exec(question);
   if (!m || question.slice(0, m.index).split(/\s+/).filter(Boolean).length < afterWords) return [];
   // "how many weeks of maternity leave": the unit says what kind of answer, not what it is about;

@@ -22,6 +22,12 @@ describe("a question that asks for a measure", () => {
     expect((await ask("what temperature should the kitchen fridges be at?")).text).toContain("1–5°C");
     expect((await ask("freezers?")).text).toContain("-18°C");
   });
+
+  it("reads \"how long must X be\" as a length of X, which need not be in time", async () => {
+    const reply = await conversation()("how long does my laptop password have to be?");
+    expect(reply.text).toContain("12 characters");
+    expect(reply.text).not.toContain("24 hours");
+  });
 });
 
 describe("a question on an allowance", () => {
