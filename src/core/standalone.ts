@@ -108,10 +108,13 @@ function peopleNamed(phrase: string): boolean {
   return isPerson(head) && (/[^s]s$/.test(head) || /^(?:staff|people|personnel|crew|team|folk)$/.test(head));
 }
 
+/** "kitchen's long shut", "£1.50 extra": words that say how long, when or how much, never a thing. */
+const HOW_OR_WHEN = /^(?:long|longer|late|later|early|earlier|soon|sooner|often|more|less|much|many|enough|extra)$/i;
+
 /** Whether a one-word phrase is a time, is used after a subject pronoun or "to" ("I live", "I'm closing", "to use", "I still go"), opens a sentence before its object ("left my laptop"), is a participle after "is" ("allowed"), or is "last" / "next" before a time. */
 function usedAsVerbOrDate(phrase: string, sources: string[]): boolean {
   if (/\s/.test(phrase) || !/^[a-z]+$/i.test(phrase)) return false;
-  if (TIME_WORDS.has(phrase.toLowerCase())) return true;
+  if (TIME_WORDS.has(phrase.toLowerCase()) || HOW_OR_WHEN.test(phrase)) return true;
   const verb = new RegExp(`\\b(?:i|we|you|they|he|she|to|i'?d|we'?d|i'?ll|we'?ll|i'?m|im|we'?re|you'?re|they'?re|i'?ve|we'?ve)\\s+(?:still|just|also|never|really|not|only|always|even|\\w+ly)?\\s*${phrase}\\b`, "i");
   const date = new RegExp(`\\b${phrase}\\s+(\\w+)`, "gi");
   // "left my work laptop on the train": a sentence's first word before its object is its verb, the "I" dropped.

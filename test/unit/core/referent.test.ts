@@ -114,6 +114,16 @@ describe("what a pronoun stands for", () => {
     const sorted = rewriteOffline({ text: "ok the workshop sorted it. anything else?", history: out, summary: "", state: emptyState() }, { idf: (t: string) => (t === "go" ? 5 : 1), knows: () => true });
     expect(sorted.text).not.toContain("sorted go");
   });
+
+  it("is not a word that says how long or how much", () => {
+    const history = [
+      msg("user", "what about food, kitchen's long shut by the time I'm in"),
+      msg("assistant", "Casual and zero-hours staff build up paid holiday at 12.07% of the hours they work. [hs_002]"),
+    ];
+    const vocab = { idf: (t: string) => ({ long: 5, extra: 4, food: 1 })[t] ?? 1, knows: () => true };
+    const adverb = rewriteOffline({ text: "how do I book it?", history, summary: "", state: emptyState() }, vocab);
+    expect(adverb.text).not.toContain("book long");
+  });
 });
 
 describe("who is asking", () => {
