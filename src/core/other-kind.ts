@@ -16,6 +16,8 @@ function pairs(text: string, all: TermSpan[], between: RegExp): [TermSpan, TermS
   for (let i = 0; i + 1 < spans.length; i++) if (between.test(original.slice(spans[i].end, spans[i + 1].start))) out.push([spans[i], spans[i + 1]]);
   return out;
 }
+/** "when my", "once the": what follows opens a clause with its own subject and verb. */
+const CLAUSE_SUBJECT = /\b(?:when|whenever|once|if|after|before|until|till|as\s+soon\s+as)\s+(?:my|the|our|your|their|his|her|a|an|this|that)\s+$/i;
 /** Words side by side: only spaces or a hyphen between them. */
 const SIDE_BY_SIDE = /^[ \t-]+$/;
 /** "Y of Z" (or "Y of the Z"): Z says which Y. */
@@ -64,6 +66,8 @@ export function otherKind(question: string, evidence: string, kb: Pick<Knowledge
     const yWord = original.slice(y.start, y.end);
     // "a proper break" asks for a break, not for a kind of break the evidence lacks.
     if (!lacks(x) || QUALITY_WORD.test(original.slice(x.start, x.end)) || !knows(y.term) || CLOSED_CLASS.test(yWord) || /ed$/i.test(yWord)) continue;
+    // "when my project ends": the subject of a clause, then its verb.
+    if (/[^s]s$/i.test(yWord) && CLAUSE_SUBJECT.test(original.slice(0, x.start))) continue;
     // "primary and archaeological sources": the question names the evidence's kind too.
     if (questionTerms.some((t) => modifiers.get(y.term)?.has(t))) continue;
     const uses = evidenceSpans.filter((s) => s.term === y.term).length;

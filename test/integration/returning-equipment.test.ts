@@ -1,0 +1,22 @@
+/** Everyday ways of asking when to give equipment back, through the real pipeline (a dev knowledge base: the software company's). */
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { cited, conversations } from "../helpers/conversation.js";
+import { REPO } from "../helpers/runtime.js";
+
+const conversation = conversations("return", { knowledgeDir: path.join(REPO, "test/eval/software/knowledge") });
+
+describe("asking when to give a laptop back", () => {
+  it("reads \"send back\" as the policy's \"return\"", async () => {
+    const reply = await conversation()("how long do I have to send back my laptop?");
+    expect(cited(reply)).toEqual(["sw_004"]);
+    expect(reply.text).toContain("return your laptop");
+  });
+
+  it("reads \"when my project ends\" as a time, not as a kind of end no policy has", async () => {
+    const reply = await conversation()("when my project ends, how long do I have to send back the laptop they gave me?");
+    expect(reply.kind).toBe("answer");
+    expect(cited(reply)).toEqual(["sw_004"]);
+    expect(reply.text).toContain("5 business days after their engagement ends");
+  });
+});
