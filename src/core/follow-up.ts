@@ -71,9 +71,17 @@ export function asksToCheck(text: string): boolean {
 
 const REFERS_BACK = /\b(it|its|them|they|their)\b|它|他们|她们/i;
 
+/** "the laptop they gave me": "they" in a clause on a thing the message names is the employer, not anyone said before. */
+const IMPERSONAL_THEY = /(\b(?:the|a|an|this|that|my|our)\s+[a-z][\w-]*(?:\s+[a-z][\w-]*)?\s+(?:(?:that|which)\s+)?)(they)(?=\s+(?:gave|give|sent|send|issued|issue|provided|provide|lent|loaned|handed|assigned|bought|supplied)\s+(?:me|us|you|him|her)\b)/gi;
+
+/** The message with the employer's "they" blanked out (offsets kept). */
+export function withoutImpersonalThey(text: string): string {
+  return text.replace(IMPERSONAL_THEY, (_m, before: string, they: string) => before + " ".repeat(they.length));
+}
+
 /** A pronoun that stands for the conversation's subject ("use them", "with it", 它). */
 export function refersBack(text: string): boolean {
-  return REFERS_BACK.test(maskAcronyms(text));
+  return REFERS_BACK.test(withoutImpersonalThey(maskAcronyms(text)));
 }
 
 // "can they fly business class?": "they" after an auxiliary are the readers just discussed, asking what they may do.
@@ -86,7 +94,7 @@ export function refersToThing(text: string): boolean {
 
 /** How strongly the message itself says "continue from before". */
 export function followUpSignal(text: string, knownContentTerms: number): FollowUpSignal {
-  if (EN_CUE.test(text) || EN_ANAPHORA.test(withoutTimeDeixis(maskAcronyms(text))) || EN_ONE.test(text) || ZH_CUE.test(text)) return "cue";
+  if (EN_CUE.test(text) || EN_ANAPHORA.test(withoutImpersonalThey(withoutTimeDeixis(maskAcronyms(text)))) || EN_ONE.test(text) || ZH_CUE.test(text)) return "cue";
   if (knownContentTerms <= 2) return "short";
   return "none";
 }
@@ -112,7 +120,7 @@ const TO_PLACE = /^\s*(?:(?:the|a|an|my|your|his|her|our|their|its|this|that|the
 
 /** The message with its dummy "it" phrases and acronyms ("IT") blanked out (offsets kept), so only referring pronouns remain. */
 export function withoutDummyIt(text: string): string {
-  return maskAcronyms(text).replace(CLOCK_IT, (m) => " ".repeat(m.length)).replace(DUMMY_IT, (m, offset: number) => (m.toLowerCase().endsWith(" to") && TO_PLACE.test(text.slice(offset + m.length)) ? m : " ".repeat(m.length)));
+  return withoutImpersonalThey(maskAcronyms(text)).replace(CLOCK_IT, (m) => " ".repeat(m.length)).replace(DUMMY_IT, (m, offset: number) => (m.toLowerCase().endsWith(" to") && TO_PLACE.test(text.slice(offset + m.length)) ? m : " ".repeat(m.length)));
 }
 
 const TIME_DEIXIS = /\bthis\s+([a-z]+)\b/gi;
@@ -184,7 +192,8 @@ export function unnamedThing(
 ): string | undefined {
   const said = new Set(history.flatMap(termsOf));
   for (const m of text.matchAll(EN_DEFINITE)) {
-    if (TIME_WORDS.has(m[1]) || ORDER_WORDS.test(m[1]) || /^(?:'s)?\s+of\b/.test(text.slice((m.index ?? 0) + m[0].length))) continue;
+    // "the origin of …", "the laptop they gave me": what follows says which one.
+    if (TIME_WORDS.has(m[1]) || ORDER_WORDS.test(m[1]) || /^(?:'s)?\s+of\b|^\s+(?:(?:that|which)\s+)?(?:i|we|they|you)\s+[a-z]/i.test(text.slice((m.index ?? 0) + m[0].length))) continue;
     // "im on the support team", "I work at the Leeds depot": where the asker is, not a thing to ask about.
     if (SELF_PLACE.test(text.slice(0, m.index))) continue;
     // "what's the hotel limit?" asks a measure of hotels, not which hotel; "got the train down",

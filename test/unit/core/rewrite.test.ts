@@ -189,6 +189,12 @@ describe("follow-up signals", () => {
     expect(followUpSignal("Does this rule apply to contractors?", 3)).toBe("cue");
   });
 
+  it("reads the \"they\" of \"the laptop they gave me\" as the employer, not as people said before", () => {
+    expect(followUpSignal("how long do I have to send back the laptop they gave me?", 4)).toBe("none");
+    expect(refersBack("how long do I have to send back the laptop they gave me?")).toBe(false);
+    expect(followUpSignal("how long do they have to send it back?", 4)).toBe("cue");
+  });
+
   it("tells a request to check what was said from a question of its own", () => {
     for (const t of ["is that right?", "Can you confirm?", "could you please check that?", "帮忙查一下", "对吗？", "是真的吗"]) expect(asksToCheck(t)).toBe(true);
     for (const t of ["is that right for interns?", "can you check the hotel limit?", "帮忙查一下出差标准", "Is it safe to invest?"]) expect(asksToCheck(t)).toBe(false);
@@ -483,6 +489,8 @@ describe("unresolved references", () => {
     expect(unnamedThing("What awards has the actor received?", ["Who was the lead actor in Heat?"], terms, knows)).toBeUndefined();
     // Fixed by what follows, or a name: not a loose reference.
     expect(unnamedThing("What is the origin of the breed?", [], terms, knows)).toBe("the breed");
+    expect(unnamedThing("how long do I have to send back the laptop they gave me?", [], terms, knows)).toBeUndefined();
+    expect(unnamedThing("how long do I have to send back the laptop?", [], terms, knows)).toBe("the laptop");
     expect(unnamedThing("Is the USA part of it?", [], terms, knows)).toBeUndefined();
     expect(unnamedThing("Is the Superior Court open?", [], terms, knows)).toBeUndefined();
     // A name before a common noun still leaves the noun unnamed: which series?
