@@ -10,7 +10,7 @@ import { conversationTerms } from "./rewrite-context.js";
 import { isPerson, readerRoles } from "./referent.js";
 import { peoplesWords, standaloneText } from "./standalone.js";
 import { equivalents } from "./synonyms.js";
-import { EN_QUESTION, storyTerms, whenTerms } from "./story.js";
+import { EN_QUESTION, circumstanceTerms, storyTerms, whenTerms } from "./story.js";
 import { effectiveIdf, unknownShare, type Vocab } from "./term-weight.js";
 import { cjkRatio, isCjk, terms, uniqueTerms } from "./text.js";
 import type { Query, RewrittenQuery } from "./types.js";
@@ -72,8 +72,8 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
   // "Is that right?" and the preface "last one," name nothing: what it asks about is all in the thread before it.
   // "How does on-call compensation work?": the closing "work" asks how, like "how soon"; it is not the remote-work kind.
   const asked = withoutPreface(fresh ? query.text.slice(fresh.length) : asksToCheck(query.text) ? "" : query.text).replace(HOW_WORKS, "$1");
-  // Words of the story around the question that the knowledge base has never seen count for little.
-  const story = storyTerms(asked);
+  // Words of the story around the question ("…when im dropping in town centres") that the knowledge base has never seen count for little.
+  const story = new Set([...storyTerms(asked), ...circumstanceTerms(asked)]);
   // "I'm a new PhD student starting in the lab next week, what training do I need?": after a preamble
   // on who is asking and when, the thing asked for outweighs it. Without one ("what is the hotel
   // limit for sales?") every word is the question's own.

@@ -20,6 +20,20 @@ export function storyTerms(text: string): Set<string> {
   return new Set(parts.filter((s) => !asks(s.text)).flatMap((s) => uniqueTerms(s.text)).filter((t) => !asked.has(t)));
 }
 
+/** "…can I claim parking when I'm dropping in town centres": a clause after the question on when or why it arises. */
+const CIRCUMSTANCE = /\b(?:when|whenever|while|because|since|as|cos|cuz|coz)\s+(?:i|we|i['’]?m|im|we['’]?re|i['’]?ve|we['’]?ve|i['’]?ll|my|our)\b[^?.!]*/gi;
+
+/** Terms of the clauses that say when or why the question arises, after what it asks. */
+export function circumstanceTerms(text: string): Set<string> {
+  const found = new Set<string>();
+  for (const m of text.matchAll(CIRCUMSTANCE)) {
+    // After the question's own words: "when I'm on nights, do I…" opens with it, and there it may be the subject.
+    if (!EN_QUESTION.test(text.slice(0, m.index)) && !/\b(?:can|could|do|does|is|are|may|should|will|would)\b/i.test(text.slice(0, m.index))) continue;
+    for (const t of uniqueTerms(m[0])) found.add(t);
+  }
+  return found;
+}
+
 /** Whether the sentences that ask point back at the story ("Do I get overtime for that?"), rather than asking on their own. */
 export function asksAboutStory(text: string): boolean {
   return sentences(text).some((s) => asks(s.text) && /\b(?:that|this|it|them|those)\b|那|这/i.test(s.text));

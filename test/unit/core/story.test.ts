@@ -1,9 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { emptyState } from "../../../src/core/memory.js";
 import { rewriteOffline } from "../../../src/core/rewrite.js";
-import { asksAboutStory, storyTerms, whenTerms } from "../../../src/core/story.js";
+import { asksAboutStory, circumstanceTerms, storyTerms, whenTerms } from "../../../src/core/story.js";
 
 describe("the story around a question", () => {
+  it("includes a clause after the question on when or why it arises, not one that opens the message", () => {
+    const after = circumstanceTerms("can i claim parking when im dropping in town centres");
+    expect([...after]).toEqual(expect.arrayContaining(["drop", "town"]));
+    expect(after.has("park")).toBe(false);
+    expect(circumstanceTerms("when I'm on nights, what's the break?").size).toBe(0);
+  });
+
   it("is the words of the sentences that ask nothing, when another sentence asks", () => {
     const story = storyTerms("Bit shaken honestly. I gave a patient the old insulin dose this morning. What paperwork do I need to do now?");
     expect([...story]).toEqual(expect.arrayContaining(["shaken", "honestly", "insulin", "dose"]));

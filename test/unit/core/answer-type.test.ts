@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { answerTypeOf, askedThing } from "../../../src/core/answer-type.js";
+
+describe("the kind of answer a question asks for", () => {
+  it("is a time for \"when\" that asks, not for \"when\" that opens a clause on the asker", () => {
+    expect(answerTypeOf("when is the deadline?")).toBe("time");
+    expect(answerTypeOf("when do I have to submit it?")).toBe("time");
+    for (const q of ["can i claim parking when im dropping in town centres", "do I get paid when I'm on call?", "is it covered when our flight is cancelled?"]) expect(answerTypeOf(q)).not.toBe("time");
+  });
+
+  it("is a length of the subject, in any unit, for \"how long must X be\"", () => {
+    expect(answerTypeOf("how long does my laptop password have to be?")).toBe("count");
+    expect(askedThing("how long does my laptop password have to be?")).toEqual(["password"]);
+    expect(answerTypeOf("how long is the notice period?")).toBe("duration");
+    expect(askedThing("how old do I have to be to serve alcohol?")).toEqual([]);
+  });
+});
