@@ -6,7 +6,7 @@
  */
 
 /** Bumped whenever term extraction or sentence splitting (hence chunking) changes: indexes built with another version are rebuilt. */
-export const TERMS_VERSION = 24;
+export const TERMS_VERSION = 25;
 
 const EN_STOP = new Set(
   (
@@ -22,7 +22,9 @@ const EN_STOP = new Set(
     "much many please thanks thank hi hello hey ok okay yes yeah sure tell know want need get got like would could " +
     "s t d ll m re ve don doesn didn isn aren wasn weren won wouldn shouldn couldn can't cant " +
     // Chat filler: "gonna", "tbh", "literally" name no topic.
-    "gonna wanna gotta kinda sorta idk tbh lol lmao btw imo imho fyi pls plz thx guys literally pretty"
+    "gonna wanna gotta kinda sorta idk tbh lol lmao btw imo imho fyi pls plz thx guys literally pretty " +
+    // Question words as typed in a hurry: "wat is", "wats the", "hows".
+    "wat wats wot wots wut ur hows wheres whos whens"
   ).split(/\s+/),
 );
 

@@ -5,6 +5,9 @@ describe("terms", () => {
   it("keeps tier numbers attached and drops question words", () => {
     expect(terms("What about tier-2 cities?")).toEqual(["tier2", "city"]);
     expect(terms("Sales visiting a client in a tier-1 city")).toEqual(["sale", "visit", "client", "tier1", "city"]);
+    // ...as typed in a hurry too: an unknown "wat" would outweigh every word of the question.
+    expect(terms("wat is the minimum password length")).toEqual(["minimum", "password", "length"]);
+    expect(terms("wats the form")).toEqual(["form"]);
   });
 
   it("reads short time units as the units", () => {
