@@ -1,4 +1,4 @@
-/** Questions on a dev knowledge base (the hospital's) that one runtime serves: a time-only follow-up, a verb's doubled consonant. */
+/** Questions on a dev knowledge base (the hospital's) that one runtime serves: a time-only follow-up, a verb's doubled consonant, a word for a kind of things. */
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { cited, conversations } from "../helpers/conversation.js";
@@ -25,5 +25,14 @@ describe("a verb whose consonant doubles before -ing", () => {
     expect(cited(swap)).toEqual(["kb_001"]);
     expect(swap.text).toContain("at least 72 hours before");
     expect(swap.text).not.toContain("This policy applies to");
+  });
+});
+
+describe("a word for a kind of things the policy lists one by one", () => {
+  it("reads jewellery as the rings, bracelets and watches the uniform rule names", async () => {
+    const reply = await conversation()("whats the rule on jewelery on the ward, is my wedding ring ok");
+    expect(reply.kind).toBe("answer");
+    expect(cited(reply)).toEqual(["kb_003"]);
+    expect(reply.text).toContain("one plain band ring is allowed");
   });
 });
