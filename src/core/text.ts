@@ -265,7 +265,8 @@ export function sentences(text: string): { text: string; start: number; end: num
     const start = (m.index ?? 0) + lead;
     const last = out.at(-1);
     // Nor does the full stop of an initial ("U.S. Citizen") or a title ("Dr. Smith") on the same line.
-    if (last && INITIAL_OR_TITLE.test(last.text) && !text.slice(last.end, start).includes("\n")) {
+    // Nor does that of a list number ("1. Cover the wound"): the item starts there.
+    if (last && (INITIAL_OR_TITLE.test(last.text) || /^\d{1,3}\.$/.test(last.text)) && !text.slice(last.end, start).includes("\n")) {
       last.end = start + s.length;
       last.text = text.slice(last.start, last.end);
     } else out.push({ text: s, start, end: start + s.length });

@@ -135,6 +135,11 @@ describe("sentences", () => {
     const text = "Call the IT Service Desk on ext. 4000 within 1 hour. Bring receipts, e.g. for taxis. Then claim.";
     expect(sentences(text).map((s) => s.text)).toEqual(["Call the IT Service Desk on ext. 4000 within 1 hour.", "Bring receipts, e.g. for taxis.", "Then claim."]);
   });
+
+  it("keeps a list number with its item", () => {
+    const text = "1. Wash the wound. Rinse well.\n2. Tell the nurse in charge.\nSee version 2. Then report.";
+    expect(sentences(text).map((s) => s.text)).toEqual(["1. Wash the wound.", "Rinse well.", "2. Tell the nurse in charge.", "See version 2.", "Then report."]);
+  });
 });
 
 it("measures how Chinese a text is", () => {
