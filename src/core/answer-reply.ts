@@ -14,6 +14,7 @@ import type { KnowledgeBase, Logger } from "./ports.js";
 import { quantities } from "./quantity.js";
 import { asksForNumber, asksSomething, extractionWeights } from "./question-shape.js";
 import { sameFiguresIn } from "./same-figures.js";
+import { ASKS_STEPS } from "./steps.js";
 import { answerText, citationFor, verifyCitations } from "./reply-parts.js";
 import type { RewriteResult } from "./rewrite.js";
 import { equivalents, policyGlosses } from "./synonyms.js";
@@ -95,6 +96,7 @@ export async function composeAnswer(
     namedBy: tagWordsSaid(rewrite.original, deps.kb.policy(policy.policyId)?.tags ?? []),
     asksNothing: rewrite.isFollowUp && !asksSomething(rewrite.original),
     asksOfSaid,
+    asksSteps: ASKS_STEPS.test(rewrite.original),
   };
   const idf = (t: string) => deps.kb.idf(t);
   const found = extractAnswer(policy, weights, idf, lang, shape);
@@ -110,12 +112,19 @@ export async function composeAnswer(
   // line asked for a figure hands over to another policy; its figure follows, and it is cited first.
   const wantsFigure = Boolean(shape.type) || shape.wantsNumber !== false;
   const others = () => result.policies.filter((p) => p.policyId !== policy.policyId).map((p) => ({ policyId: p.policyId, names: deps.kb.names?.(p.policyId) ?? [p.title] }));
-  const onwardId = wantsFigure && !hasFigure(extract.text) ? handsOverTo(extract.text, others()) : undefined;
-  const onward = onwardId && result.policies.find((p) => p.policyId === onwardId);
+  // "…what do I do?" answered by "follow the reporting steps in kb_010": the steps are there.
+  const asksSteps = ASKS_STEPS.test(rewrite.original);
+  const onwardId = (wantsFigure && !hasFigure(extract.text)) || asksSteps ? handsOverTo(extract.text, others()) : undefined;
+  // Steps are searched there by what the handing line says of them ("the first-aid and reporting steps" for "a needlestick injury").
+  const pointer = asksSteps && onwardId ? (sentences(extract.text).at(-1)?.text ?? "") : "";
+  const onwardWeights = pointer ? new Map([...weights, ...terms(pointer).map((t): [string, number] => [t, 1])]) : weights;
+  const onward =
+    onwardId &&
+    ((pointer ? (await deps.kb.search({ text: pointer, weights: onwardWeights, restrictTo: [onwardId], limit: 5 })).policies[0] : undefined) ?? result.policies.find((p) => p.policyId === onwardId));
   if (onward) {
-    const next = extractAnswer(onward, weights, idf, lang, shape);
+    const next = extractAnswer(onward, onwardWeights, idf, lang, shape);
     const nextCitations = verifyCitations([citationFor(next.chunk)], retrieved);
-    if (hasFigure(next.text) && nextCitations.length) {
+    if ((hasFigure(next.text) || asksSteps) && nextCitations.length) {
       return { text: `${answerText(quoted, citations)}\n${answerText(next.text, nextCitations)}`, citations: [...nextCitations, ...citations], handedOver: true };
     }
   }

@@ -10,6 +10,7 @@ import { bestFigureLine, companionLines, FIGURE_LINE_SHARE } from "./companions.
 import { quoteLines } from "./quote-lines.js";
 import { tableHeader } from "./table.js";
 import { asGoodAs, chooseSections } from "./sections.js";
+import { stepsUnderHeading } from "./steps.js";
 import { askingReaders, readerFactor, readersLine, readerTerms, saysOnlyWho } from "./readers.js";
 import { cjkRatio, sentences, uniqueTerms } from "./text.js";
 import type { PolicyHit, RetrievedChunk } from "./types.js";
@@ -66,6 +67,8 @@ export interface AnswerShape {
   timeUnits?: Map<string, string>;
   /** Words of a tag the question says word for word ("work from home"): they name the policy as its title does. */
   namedBy?: string[];
+  /** The question asks what to do ("what do I do?"): a section headed with what happened lists the steps (steps.ts). */
+  asksSteps?: boolean;
 }
 
 /** Scores sentences of the policy's best chunks by weighted term overlap; prefers the question's language. */
@@ -77,7 +80,7 @@ export function extractAnswer(
   shape: AnswerShape = {},
   retried = false,
 ): Extract {
-  const { wantsNumber = false, said, type, pointsBack = false, context = [], amounts = [], swapped = false, askers = [], asksNothing = false, asksOfSaid = false, saidChunks = [], outOfHours = false, timeUnits = new Map<string, string>(), namedBy = [] } = shape;
+  const { wantsNumber = false, said, type, pointsBack = false, context = [], amounts = [], swapped = false, askers = [], asksNothing = false, asksOfSaid = false, saidChunks = [], outOfHours = false, timeUnits = new Map<string, string>(), namedBy = [], asksSteps = false } = shape;
   const saidBefore = normalizeSpace(said ?? "");
   const saidTerms = new Set(uniqueTerms(said ?? ""));
   // "I'm a nurse": who the lines are for, by the subjects that name people.
@@ -96,6 +99,8 @@ export function extractAnswer(
   const subject = named.filter((t) => !(type === "duration" && isTimeUnit(t)));
   const aboutWhole = policy.chunks.length > 0 && subject.length > 0 && subject.every((t) => titleTerms.has(t));
   const own = [...weights].filter(([, w]) => w >= 1).map(([t]) => t);
+  const steps = asksSteps ? stepsUnderHeading(policy.chunks, own) : undefined;
+  if (steps) return steps;
   const { chunks, promoted, forFigure: figureSection } = chooseSections(policy, { weights, own, named, aboutWhole, wantsFigure, figure, pointsBack, asksOfSaid, saidChunks, saidTerms, outOfHours, lang, asksNothing });
   let forFigure = figureSection;
   // A line whose limits the amount misses gives way, but only to one it fits: "at most 650 CNY" still answers "I paid 700".

@@ -24,7 +24,7 @@ const EVERYDAY: Record<string, string> = {
   wfh: "work from home|remote work", homework: "coursework|assignment", essay: "coursework|assignment", assignment: "coursework",
   overdue: "late", quit: "resign|resignation|notice", fired: "dismissal|termination", sacked: "dismissal|termination",
   "new starter": "new joiner|new employee", "new hire": "new joiner|new employee", bullying: "harassment", bullied: "harassment|bullying",
-  harassed: "harassment", hurt: "injury|injured", injured: "injury", accident: "incident", needle: "needlestick|sharps",
+  harassed: "harassment", hurt: "injury|injured", injured: "injury", accident: "incident", needle: "needlestick|sharps", stabbed: "injury|injured|needlestick", pricked: "injury|injured|needlestick", "cut myself": "injury|injured",
   ill: "sick|illness", unwell: "sick|illness", flu: "illness|sick", cough: "illness|sick", coughing: "illness|sick", fever: "illness|sick", "got a cold": "illness|sick", "have a cold": "illness|sick", "caught a cold": "illness|sick", "with a cold": "illness|sick", "bad cold": "illness|sick", migraine: "illness|sick",
   "food poisoning": "illness|sick", vomiting: "illness|sick|sickness", covid: "illness|sick", jewelry: "jewellery|rings|bracelets|earrings|watches", jewelery: "jewellery|jewelry|rings|bracelets|earrings|watches", jewellery: "rings|bracelets|earrings|watches",
   clothes: "clothing|dress", presents: "gifts", present: "gift", freebie: "gift", bribe: "bribery", money: "funding|allowance|payment",

@@ -1,4 +1,4 @@
-/** Questions on a dev knowledge base (the hospital's) that one runtime serves: a time-only follow-up, a verb's doubled consonant, a word for a kind of things. */
+/** Questions on a dev knowledge base (the hospital's) that one runtime serves: a time-only follow-up, a verb's doubled consonant, a word for a kind of things, what to do. */
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { cited, conversations } from "../helpers/conversation.js";
@@ -34,5 +34,22 @@ describe("a word for a kind of things the policy lists one by one", () => {
     expect(reply.kind).toBe("answer");
     expect(cited(reply)).toEqual(["kb_003"]);
     expect(reply.text).toContain("one plain band ring is allowed");
+  });
+});
+
+describe("a question on what to do", () => {
+  it("quotes the first steps of the section headed with what happened", async () => {
+    const reply = await conversation()("what do I do if I get a needlestick injury?");
+    expect(cited(reply)).toEqual(["kb_010"]);
+    expect(reply.text).toContain("Encourage the wound to bleed");
+    expect(reply.text).toContain("ext. 4410");
+  });
+
+  it("follows a line that hands the steps over to another policy, to the section that line names", async () => {
+    const ask = conversation();
+    const reply = await ask("just stabbed myself with a used needle taking bloods, what do I do");
+    expect(cited(reply)[0]).toBe("kb_010");
+    expect(reply.text).toContain("follow the first-aid and reporting steps in kb_010");
+    expect(reply.text).toContain("ext. 4410");
   });
 });
