@@ -11,18 +11,19 @@ import type { RetrievedChunk } from "./types.js";
 export const ASKS_STEPS = /\bwhat\s+(?:do|should|must|can)\s+(?:i|we)\s+do\b|\bwhat(?:['’]s|\s+is|\s+are)\s+the\s+(?:steps|process|procedure)\b|怎么办|该怎么做/i;
 /** Steps quoted at most: the first ones are what to do now. */
 const MAX_STEPS = 3;
+const NUMBERED = /^\s*\d+[.)]\s/;
 
-/** The first steps of the listed section whose heading names most of `asked` (at least two words, or all of them), if any. */
+/** The first steps of the listed section whose heading names most of `asked` (two words, or all, or one for numbered steps), if any. */
 export function stepsUnderHeading(chunks: RetrievedChunk[], asked: string[]): { text: string; chunk: RetrievedChunk } | undefined {
-  let best: { chunk: RetrievedChunk; hits: number } | undefined;
+  let best: { chunk: RetrievedChunk; hits: number; lines: string[]; items: number[] } | undefined;
   for (const chunk of chunks) {
     const heading = uniqueTerms(lastHeading(chunk.section));
     const hits = asked.filter((t) => heading.includes(t)).length;
-    if (hits > (best?.hits ?? 0)) best = { chunk, hits };
+    const lines = sentences(chunk.text).map((s) => s.text);
+    const items = lines.flatMap((line, i) => (isEntry(line) ? [i] : []));
+    // Numbered steps are a procedure: one word of the heading said ("accident" for "Road traffic accidents") names it.
+    const needs = items.some((i) => NUMBERED.test(lines[i])) ? 1 : Math.min(2, asked.length);
+    if (items.length >= 2 && hits >= needs && hits > (best?.hits ?? 0)) best = { chunk, hits, lines, items };
   }
-  if (!best || best.hits < Math.min(2, asked.length)) return undefined;
-  const lines = sentences(best.chunk.text).map((s) => s.text);
-  const items = lines.flatMap((line, i) => (isEntry(line) ? [i] : []));
-  if (items.length < 2) return undefined;
-  return { text: quoteLines(lines, items.slice(0, MAX_STEPS)), chunk: best.chunk };
+  return best && { text: quoteLines(best.lines, best.items.slice(0, MAX_STEPS)), chunk: best.chunk };
 }

@@ -1,4 +1,4 @@
-/** A question followed by when it arises ("…when im dropping in town centres"), through the real pipeline (a dev knowledge base: the logistics company's). */
+/** A question followed by when it arises ("…when im dropping in town centres"), and what to do after something happened, through the real pipeline (a dev knowledge base: the logistics company's). */
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { cited, conversations } from "../helpers/conversation.js";
@@ -11,5 +11,15 @@ describe("a clause on when the question arises", () => {
     const reply = await conversation()("unrelated but can i claim parking when im dropping in town centres");
     expect(cited(reply)).toEqual(["lg_006"]);
     expect(reply.text).toContain("£15 per day");
+  });
+});
+
+describe("what to do after something happened", () => {
+  it("quotes the first numbered steps under the heading that names it, with the line that introduces them", async () => {
+    const reply = await conversation()("had an accident in the van, what do I do?");
+    expect(cited(reply)).toEqual(["lg_005"]);
+    expect(reply.text).toContain("If you are involved in a road traffic accident");
+    expect(reply.text).toContain("Stop, switch off the engine");
+    expect(reply.text).not.toContain("telematics");
   });
 });
