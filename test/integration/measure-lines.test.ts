@@ -1,4 +1,4 @@
-/** Lines that answer a measure, an elliptical follow-up and a question on a group's allowance, through the real pipeline on the hospitality knowledge base in test/eval. */
+/** Lines that answer a measure, an elliptical follow-up, a question on a group's allowance and one on the paperwork, through the real pipeline on the hospitality knowledge base in test/eval. */
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Reply } from "../../src/core/types.js";
@@ -47,5 +47,16 @@ describe("a question after a story", () => {
     const reply = await conversation()("I work in finance at head office and did 52 hours last week on the year-end close. Do I get overtime for that?");
     expect(reply.citations.map((c) => c.policyId)).toContain("hs_001");
     expect(reply.text).toContain("48");
+  });
+});
+
+describe("a follow-up that asks for the paperwork", () => {
+  it("reads \"fill anything in\" as the form the policy names, though it never says \"fill\"", async () => {
+    const ask = conversation();
+    await ask("Does the hotel pay for taxis?");
+    await ask("I sliced my hand on the mandoline and it probably needs looking at in A&E");
+    const form = await ask("do I need to fill anything in?");
+    expect(form.kind).toBe("answer");
+    expect(form.text).toContain("form IN-2");
   });
 });
