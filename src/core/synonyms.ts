@@ -16,7 +16,7 @@ const EVERYDAY: Record<string, string> = {
   food: "meal", lunch: "meal", dinner: "meal", breakfast: "meal", drinks: "alcohol", booze: "alcohol", guest: "visitor",
   guests: "visitors", visitor: "guest", kids: "children", kid: "child", baby: "child|newborn", pregnant: "pregnancy|maternity", born: "birth", "due date": "birth|expected birth",
   cap: "limit|maximum", max: "maximum|limit", "hit my account": "paid|payment", "hits my account": "paid|payment", "hit the bank": "paid|payment", "pick up": "collect|collection", "picked up": "collect|collection", "pick it up": "collect|collection", "pick them up": "collect|collection",
-  fill: "form|complete", paperwork: "form|forms|record", "write up": "report|record", "write it up": "report|record", "write this up": "report|record",
+  fill: "form|complete", attach: "include|upload|enclose|submit", attachments: "include|upload|documents", paperwork: "form|forms|record", "write up": "report|record", "write it up": "report|record", "write this up": "report|record",
   "drop off": "return", "give back": "return", "send back": "return", "sent back": "return", "hand back": "return", "bring back": "return", broken: "damage|damaged|fault", broke: "damage|damaged", cracked: "damage|damaged|broken", smashed: "damage|damaged|broken", lost: "loss",
   stolen: "theft", steal: "theft", laptop: "computer", computer: "laptop", phone: "mobile", mobile: "phone",
   wifi: "wi-fi|wireless|internet", "wi-fi": "wifi|wireless|internet", login: "account|password", "log in": "account|password",

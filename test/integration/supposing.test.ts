@@ -1,4 +1,4 @@
-/** "What if…?" after an answer supposes something of the situation just discussed (a dev knowledge base: the university's). */
+/** Follow-ups whose words no policy uses: "What if…?" supposes something of the situation just discussed, "what do I need to attach?" asks what to include (a dev knowledge base: the university's). */
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { cited, conversations } from "../helpers/conversation.js";
@@ -20,5 +20,15 @@ describe("a 'what if' follow-up", () => {
   it("is still a new question when it opens the conversation", async () => {
     const out = await conversation()("what if I run out?");
     expect(out.kind).toBe("not_found");
+  });
+});
+
+describe("a follow-up in words no policy uses", () => {
+  it("reads \"what do I need to attach?\" as what the application must include", async () => {
+    const ask = conversation();
+    await ask("How far in advance do I need to apply for a student conference grant?");
+    const attach = await ask("What do I need to attach?");
+    expect(cited(attach)).toEqual(["kb_008"]);
+    expect(attach.text).toContain("must include the acceptance letter");
   });
 });
