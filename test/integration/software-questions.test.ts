@@ -1,10 +1,10 @@
-/** Everyday ways of asking when to give equipment back, through the real pipeline (a dev knowledge base: the software company's). */
+/** Everyday ways of asking, through the real pipeline (a dev knowledge base: the software company's): giving equipment back, a suspicious email. */
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { cited, conversations } from "../helpers/conversation.js";
 import { REPO } from "../helpers/runtime.js";
 
-const conversation = conversations("return", { knowledgeDir: path.join(REPO, "test/eval/software/knowledge") });
+const conversation = conversations("software", { knowledgeDir: path.join(REPO, "test/eval/software/knowledge") });
 
 describe("asking when to give a laptop back", () => {
   it("reads \"send back\" as the policy's \"return\"", async () => {
@@ -18,5 +18,15 @@ describe("asking when to give a laptop back", () => {
     expect(reply.kind).toBe("answer");
     expect(cited(reply)).toEqual(["sw_004"]);
     expect(reply.text).toContain("5 business days after their engagement ends");
+  });
+});
+
+describe("an email that looks wrong", () => {
+  it("reads a dodgy or scam email as the suspicious email the phishing rule names", async () => {
+    for (const question of ["I got a dodgy email asking for my password, what should I do?", "how do I report a scam email?"]) {
+      const reply = await conversation()(question);
+      expect(cited(reply)).toEqual(["sw_007"]);
+      expect(reply.text).toContain("Report suspicious emails");
+    }
   });
 });
