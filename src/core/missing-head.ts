@@ -23,7 +23,7 @@ export const MEASURE =
   /^(?:limits?|caps?|maximum|minimum|max|min|amounts?|rates?|costs?|prices?|fees?|charges?|duration|length|periods?|points?|time|times|dates?|deadlines?|days?|hours?|number|numbers|size|sizes|levels?|values?|settings?|defaults?|requirements?|rules?|policy|policies|process|procedure|steps?|options?|criteria|details?|status|type|types|kind|format)$/i;
 // "specific guidelines", "classic assistant": a quality, not a thing the policy could be about instead.
 export const QUALITY_WORD =
-  /^(?:new|old|other|same|special|specific|different|general|main|current|more|most|first|last|best|good|bad|big|small|little|usual|normal|standard|regular|official|extra|additional|full|free|proper|real|actual|decent|nice|quick|right|correct|basic|simple|whole)$/i;
+  /^(?:new|old|other|same|special|specific|different|general|main|current|more|most|first|last|best|good|bad|big|small|little|usual|normal|standard|regular|official|extra|additional|full|free|proper|real|actual|decent|nice|quick|right|correct|basic|simple|whole|gross|rude|nasty|horrible|awful|terrible|weird|creepy|strange|odd|dodgy|funny|silly|stupid)$/i;
 const QUALITY = new RegExp(`${QUALITY_WORD.source}|(?:ic|al|ous|ive|ful|able|ible|ary|less)$`, "i");
 const NUMERAL = /^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|i{1,3}|iv|v)$/i;
 

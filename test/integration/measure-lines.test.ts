@@ -1,4 +1,4 @@
-/** Lines that answer a measure, an elliptical follow-up, a question on a group's allowance and one on the paperwork, through the real pipeline on the hospitality knowledge base in test/eval. */
+/** Lines that answer a measure, an elliptical follow-up, a question on a group's allowance, one on the paperwork and one on shoes, through the real pipeline on the hospitality knowledge base in test/eval. */
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Reply } from "../../src/core/types.js";
@@ -58,5 +58,14 @@ describe("a follow-up that asks for the paperwork", () => {
     const form = await ask("do I need to fill anything in?");
     expect(form.kind).toBe("answer");
     expect(form.text).toContain("form IN-2");
+  });
+});
+
+describe("a chat question on shoes", () => {
+  it("reads trainers as the shoes the uniform rule names", async () => {
+    const reply = await conversation()("yo can i wear my trainers on the pass or nah");
+    expect(reply.kind).toBe("answer");
+    expect(reply.citations.map((c) => c.policyId)).toEqual(["hs_007"]);
+    expect(reply.text).toContain("shoes");
   });
 });

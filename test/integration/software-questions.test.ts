@@ -1,4 +1,4 @@
-/** Everyday ways of asking, through the real pipeline (a dev knowledge base: the software company's): giving equipment back, a suspicious email. */
+/** Everyday ways of asking, through the real pipeline (a dev knowledge base: the software company's): giving equipment back, a suspicious email, chat words. */
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { cited, conversations } from "../helpers/conversation.js";
@@ -28,5 +28,19 @@ describe("an email that looks wrong", () => {
       expect(cited(reply)).toEqual(["sw_007"]);
       expect(reply.text).toContain("Report suspicious emails");
     }
+  });
+});
+
+describe("chat words for what a policy names formally", () => {
+  it("reads \"get in trouble\" as being disciplined", async () => {
+    const reply = await conversation()("am i gonna get in trouble for this");
+    expect(reply.kind).toBe("answer");
+    expect(reply.text).toContain("Nobody is disciplined for an honest mistake");
+  });
+
+  it("reads a gross comment about how I look as harassment, not as a kind of comment no policy has", async () => {
+    const reply = await conversation()("a customer on a call today made a gross comment about how I look. who do I tell?");
+    expect(reply.kind).toBe("answer");
+    expect(cited(reply)).toEqual(["sw_008"]);
   });
 });
