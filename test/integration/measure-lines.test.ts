@@ -1,4 +1,4 @@
-/** Lines that answer a measure, an elliptical follow-up, a question on a group's allowance, one on the paperwork and one on shoes, through the real pipeline on the hospitality knowledge base in test/eval. */
+/** Lines that answer a measure or a time, an elliptical follow-up, a question on a group's allowance, one on the paperwork and one on shoes, through the real pipeline on the hospitality knowledge base in test/eval. */
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Reply } from "../../src/core/types.js";
@@ -67,5 +67,12 @@ describe("a chat question on shoes", () => {
     expect(reply.kind).toBe("answer");
     expect(reply.citations.map((c) => c.policyId)).toEqual(["hs_007"]);
     expect(reply.text).toContain("shoes");
+  });
+});
+
+describe("how late", () => {
+  it("asks for a time, which the under-18 rostering rule gives, not for a line with the word \"late\"", async () => {
+    const reply = await conversation()("how late can under 18s be rostered?");
+    expect(reply.text).toContain("must not be rostered between 22:00 and 06:00");
   });
 });
