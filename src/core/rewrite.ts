@@ -136,6 +136,8 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
     const rest = withoutAcknowledgement(query.text);
     if (rest !== query.text && signal === "cue") signal = followUpSignal(rest, knownOwn.length);
     if (signal === "short") signal = "none";
+    // "那每年的学习预算是多少？" after a question nothing answered: a cue word before a subject of its own opens the next question.
+    if (signal === "cue" && chinese && knownOwn.length >= 2) signal = "none";
   }
   // "What are common treatments?" names no subject of its own: its most specific word is far more
   // common than the conversation's subject, so it leans on the conversation.

@@ -1,4 +1,4 @@
-/** Everyday ways of asking, through the real pipeline (a dev knowledge base: the software company's): giving equipment back, a suspicious email, chat words. */
+/** Everyday ways of asking, through the real pipeline (a dev knowledge base: the software company's): giving equipment back, a suspicious email, chat words, a Chinese question after a miss. */
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { cited, conversations } from "../helpers/conversation.js";
@@ -42,5 +42,16 @@ describe("chat words for what a policy names formally", () => {
     const reply = await conversation()("a customer on a call today made a gross comment about how I look. who do I tell?");
     expect(reply.kind).toBe("answer");
     expect(cited(reply)).toEqual(["sw_008"]);
+  });
+});
+
+describe("a Chinese question after one nothing answered", () => {
+  it("opens with 那 on a subject of its own and is not read as more of the unanswered one", async () => {
+    const ask = conversation();
+    const miss = await ask("公司有股票期权吗？归属期是多久？");
+    expect(miss.kind).toBe("not_found");
+    const budget = await ask("那每年的学习预算是多少？");
+    expect(cited(budget)).toEqual(["sw_009"]);
+    expect(budget.text).toContain("$1,500");
   });
 });
