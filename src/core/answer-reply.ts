@@ -113,7 +113,7 @@ export async function composeAnswer(
   const wantsFigure = Boolean(shape.type) || shape.wantsNumber !== false;
   const others = () => result.policies.filter((p) => p.policyId !== policy.policyId).map((p) => ({ policyId: p.policyId, names: deps.kb.names?.(p.policyId) ?? [p.title] }));
   // "…what do I do?" answered by "follow the reporting steps in kb_010": the steps are there.
-  const asksSteps = ASKS_STEPS.test(rewrite.original);
+  const asksSteps = shape.asksSteps;
   const onwardId = (wantsFigure && !hasFigure(extract.text)) || asksSteps ? handsOverTo(extract.text, others()) : undefined;
   // Steps are searched there by what the handing line says of them ("the first-aid and reporting steps" for "a needlestick injury").
   const pointer = asksSteps && onwardId ? (sentences(extract.text).at(-1)?.text ?? "") : "";

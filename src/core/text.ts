@@ -6,7 +6,7 @@
  */
 
 /** Bumped whenever term extraction or sentence splitting (hence chunking) changes: indexes built with another version are rebuilt. */
-export const TERMS_VERSION = 25;
+export const TERMS_VERSION = 26;
 
 const EN_STOP = new Set(
   (
