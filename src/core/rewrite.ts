@@ -10,7 +10,7 @@ import { conversationTerms } from "./rewrite-context.js";
 import { isPerson, readerRoles } from "./referent.js";
 import { peoplesWords, standaloneText } from "./standalone.js";
 import { equivalents } from "./synonyms.js";
-import { EN_QUESTION, circumstanceTerms, storyTerms, whenTerms } from "./story.js";
+import { EN_QUESTION, circumstanceTerms, recentTerms, settingTerms, storyTerms, whenTerms } from "./story.js";
 import { effectiveIdf, unknownShare, type Vocab } from "./term-weight.js";
 import { cjkRatio, isCjk, terms, uniqueTerms } from "./text.js";
 import type { Query, RewrittenQuery } from "./types.js";
@@ -72,8 +72,8 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
   // "Is that right?" and the preface "last one," name nothing: what it asks about is all in the thread before it.
   // "How does on-call compensation work?": the closing "work" asks how, like "how soon"; it is not the remote-work kind.
   const asked = withoutPreface(fresh ? query.text.slice(fresh.length) : asksToCheck(query.text) ? "" : query.text).replace(HOW_WORKS, "$1");
-  // Words of the story around the question ("…when im dropping in town centres") that the knowledge base has never seen count for little.
-  const story = new Set([...storyTerms(asked), ...circumstanceTerms(asked)]);
+  // Words of the story around the question ("…when im dropping in town centres", "on the light rail") that the knowledge base has never seen count for little.
+  const story = new Set([...storyTerms(asked), ...circumstanceTerms(asked), ...settingTerms(asked)]);
   // "I'm a new PhD student starting in the lab next week, what training do I need?": after a preamble
   // on who is asking and when, the thing asked for outweighs it. Without one ("what is the hotel
   // limit for sales?") every word is the question's own.
@@ -81,8 +81,8 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
   // "年假有多少天？", "petrol money": equivalents the knowledge base uses are searched too (synonyms.ts).
   const native = uniqueTerms(asked);
   const { terms: gloss, bridged } = equivalents(asked, vocab && ((t) => vocab.knows(t)));
-  // "We're having a baby in March, how much leave…": when the story happens is no subject.
-  const when = askedFor.size ? new Set([...whenTerms(asked)].filter((t) => !askedFor.has(t))) : new Set<string>();
+  // "We're having a baby in March, how much leave…", "…this morning": when the story happens is no subject.
+  const when = new Set([...(askedFor.size ? whenTerms(asked) : []), ...recentTerms(asked)].filter((t) => !askedFor.has(t)));
   const scene = (t: string) =>
     ((story.has(t) || bridged.has(t)) && vocab && !vocab.knows(t)) || when.has(t) ? STORY_WEIGHT : askedFor.has(t) && vocab?.knows(t) ? ASKED_WEIGHT : !native.includes(t) && gloss.has(t) ? GLOSS_WEIGHT * (gloss.get(t) ?? 0) : 1;
   const earlier = fresh ? [] : [query.summary, ...query.history.map((m) => m.text), ...query.state.topicTerms].filter(Boolean);

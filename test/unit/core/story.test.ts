@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { emptyState } from "../../../src/core/memory.js";
 import { rewriteOffline } from "../../../src/core/rewrite.js";
-import { asksAboutStory, circumstanceTerms, storyTerms, whenTerms } from "../../../src/core/story.js";
+import { asksAboutStory, circumstanceTerms, recentTerms, settingTerms, storyTerms, whenTerms } from "../../../src/core/story.js";
 
 describe("the story around a question", () => {
   it("includes a clause after the question on when or why it arises, not one that opens the message", () => {
@@ -47,5 +47,27 @@ describe("the story around a question", () => {
     const vocab = { idf: () => 3, knows: () => true };
     const r = rewriteOffline({ text: "We're having a baby in March, how much leave do I get?", history: [], summary: "", state: emptyState() }, vocab);
     expect(r.weights.get("march")).toBeLessThan(r.weights.get("babi") ?? r.weights.get("baby") ?? 0);
+  });
+});
+
+describe("where and when the story happens", () => {
+  it("is the words after a place or time preposition and a determiner, one phrase at a time", () => {
+    const setting = settingTerms("Found a laptop under a sofa in the lounge after the wedding, what do I do with it?");
+    expect([...setting]).toEqual(expect.arrayContaining(["sofa", "loung", "wed"]));
+    expect(setting.has("laptop")).toBe(false);
+    expect(settingTerms("what is the hotel limit for sales staff?").size).toBe(0);
+  });
+
+  it("is the time of day said as this morning or last night, but not this week, which may be the limit asked", () => {
+    expect([...recentTerms("left my laptop on the train this morning")]).toEqual(["morn"]);
+    expect([...recentTerms("I worked late last night and tonight")]).toEqual(expect.arrayContaining(["night", "tonight"]));
+    expect(recentTerms("how many hours can I work this week?").size).toBe(0);
+  });
+
+  it("counts little when the knowledge base has never seen the place", () => {
+    const vocab = { idf: () => 3, knows: (t: string) => !["sofa", "loung"].includes(t) };
+    const r = rewriteOffline({ text: "Found a laptop under a sofa in the lounge, what do I do with it?", history: [], summary: "", state: emptyState() }, vocab);
+    expect(r.weights.get("sofa")).toBeLessThan(r.weights.get("laptop") ?? 0);
+    expect(r.weights.get("loung")).toBeLessThan(r.weights.get("laptop") ?? 0);
   });
 });

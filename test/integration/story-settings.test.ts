@@ -1,0 +1,24 @@
+/** Where and when a story happens ("under a sofa in the lounge", "this morning") sets the scene; it does not make the question about something no policy covers. */
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { cited, conversations } from "../helpers/conversation.js";
+import { REPO } from "../helpers/runtime.js";
+
+const hotel = conversations("hospitality", { knowledgeDir: path.join(REPO, "test/eval/hospitality/knowledge") });
+const software = conversations("software", { knowledgeDir: path.join(REPO, "test/eval/software/knowledge") });
+
+describe("a question told with where and when it happened", () => {
+  it("answers a find in a place the policies never name from the lost-property rules", async () => {
+    const reply = await hotel()("Found a laptop behind a sofa in the lounge after the christening last night, what do I do with it?");
+    expect(reply.kind).toBe("answer");
+    expect(cited(reply)).toEqual(["hs_010"]);
+    expect(reply.text).toContain("kept in the safe");
+  });
+
+  it("reads leaving a phone somewhere this morning as losing it", async () => {
+    const reply = await software()("left my phone on the ferry this morning, what now");
+    expect(reply.kind).toBe("answer");
+    expect(cited(reply)).toEqual(["sw_004"]);
+    expect(reply.text).toContain("within 24 hours");
+  });
+});
