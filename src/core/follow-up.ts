@@ -24,7 +24,8 @@ const ZH_NEW_TOPIC = /^\s*(?:换个(?:问题|话题)|另(?:外)?一个问题|另
 const ACKNOWLEDGED = new RegExp(`^\\s*(?:${ACK})\\b[\\s,.!;:-]*`, "i");
 
 // "last one,", "quick q:", "one more thing -": a preface that says a question follows, not what it is about.
-const EN_PREFACE = /^\s*(?:(?:ok(?:ay)?|also|and|so)\b[\s,.!;:-]*)?(?:(?:one\s+)?(?:last|final|more|other|quick)\s+(?:one|question|q|thing)|another\s+(?:quick\s+)?(?:one|question|q))\b[\s,.!;:?-]*/i;
+// "morning, …", "good evening all!": a greeting, not the morning the question is about.
+const EN_PREFACE = /^\s*(?:(?:good\s+)?(?:morning|afternoon|evening)(?:\s+(?:all|everyone|team|folks|guys))?\s*[,.!:-]+\s*|(?:(?:ok(?:ay)?|also|and|so)\b[\s,.!;:-]*)?(?:(?:one\s+)?(?:last|final|more|other|quick)\s+(?:one|question|q|thing)|another\s+(?:quick\s+)?(?:one|question|q))\b[\s,.!;:?-]*)/i;
 
 /** The message without its opening "last one," or "quick question:". */
 export function withoutPreface(text: string): string {

@@ -72,7 +72,7 @@ export function settingTerms(text: string): Set<string> {
 }
 
 /** "this morning", "last night": when the story happened, whatever is asked ("this week" may be the limit asked about). */
-const RECENT = /\b(?:(?:this|last|tomorrow|yesterday)\s+(?:morning|afternoon|evening|night)|tonight)\b/gi;
+const RECENT = /\b(?:(?:this|last|tomorrow|yesterday)\s+(?:morning|afternoon|arvo|evening|night)|tonight)\b/gi;
 
 export function recentTerms(text: string): Set<string> {
   return new Set([...text.matchAll(RECENT)].flatMap((m) => uniqueTerms(m[0])));

@@ -22,3 +22,14 @@ describe("a question told with where and when it happened", () => {
     expect(reply.text).toContain("within 24 hours");
   });
 });
+
+describe("everyday words for a weight limit", () => {
+  const logistics = conversations("logistics", { knowledgeDir: path.join(REPO, "test/eval/logistics/knowledge") });
+
+  it("reads a weight lifted on my own as the policy's kg lifted by one person", async () => {
+    const reply = await logistics()("is there a weight limit for lifting boxes on my own?");
+    expect(reply.kind).toBe("answer");
+    expect(cited(reply)).toEqual(["lg_007"]);
+    expect(reply.text).toContain("25 kg");
+  });
+});

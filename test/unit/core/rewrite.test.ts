@@ -579,4 +579,14 @@ describe("a preface before the question", () => {
       expect(r.ownTerms).toContain("vacation");
     }
   });
+
+  it("names nothing when it greets: 'morning, …' is not the morning asked about, but 'morning shifts' is", () => {
+    for (const text of ["morning, the van's indicator is out, can I still drive it?", "Good morning all! the van's indicator is out, can I still drive it?"]) {
+      const r = rewriteOffline(query(text));
+      expect(r.ownTerms).not.toContain("morn");
+      expect(r.ownTerms).not.toContain("good");
+      expect(r.ownTerms).toContain("indicator");
+    }
+    expect(rewriteOffline(query("morning shifts start when?")).ownTerms).toContain("morn");
+  });
 });

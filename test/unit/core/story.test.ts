@@ -60,6 +60,7 @@ describe("where and when the story happens", () => {
 
   it("is the time of day said as this morning or last night, but not this week, which may be the limit asked", () => {
     expect([...recentTerms("left my laptop on the train this morning")]).toEqual(["morn"]);
+    expect([...recentTerms("hurt my back lifting boxes this arvo")]).toEqual(["arvo"]);
     expect([...recentTerms("I worked late last night and tonight")]).toEqual(expect.arrayContaining(["night", "tonight"]));
     expect(recentTerms("how many hours can I work this week?").size).toBe(0);
   });
