@@ -65,6 +65,8 @@ const EVERYDAY: Record<string, string> = {
   "a raise": "salary increase|pay rise", "pay raise": "salary increase|pay rise",
   // British everyday words for theft, illness, shifts and telling someone.
   "d&v": "diarrhoea|vomiting|diarrhea", "d and v": "diarrhoea|vomiting|diarrhea", "stomach bug": "diarrhoea|vomiting|diarrhea", "sickness bug": "diarrhoea|vomiting|diarrhea",
+  "kicked off": "aggressive|aggression|abusive", "kicking off": "aggressive|aggression|abusive", "kick off": "aggressive|aggression|abusive", lairy: "aggressive|aggression|abusive",
+  chucked: "threw|thrown|violence", chucking: "throwing|violence",
   nicked: "stolen|theft", pinched: "stolen|theft", roster: "rota|schedule", rostered: "rota|scheduled", "throwing up": "vomiting|sickness",
   "being sick": "vomiting|sickness", "feeling rough": "unwell|sick|illness", "feel rough": "unwell|sick|illness", "under the weather": "unwell|sick|illness",
   "call in sick": "report sickness|sickness absence", "ring in sick": "report sickness|sickness absence", "phone in sick": "report sickness|sickness absence",

@@ -6,7 +6,7 @@
  */
 
 /** Bumped whenever term extraction or sentence splitting (hence chunking) changes: indexes built with another version are rebuilt. */
-export const TERMS_VERSION = 26;
+export const TERMS_VERSION = 27;
 
 const EN_STOP = new Set(
   (
@@ -24,7 +24,9 @@ const EN_STOP = new Set(
     // Chat filler: "gonna", "tbh", "literally" name no topic.
     "gonna wanna gotta kinda sorta idk tbh lol lmao btw imo imho fyi pls plz thx guys literally pretty " +
     // Question words as typed in a hurry: "wat is", "wats the", "hows".
-    "wat wats wot wots wut ur hows wheres whos whens"
+    "wat wats wot wots wut ur hows wheres whos whens " +
+    // "what am I supposed to do": how it should be, not a subject.
+    "suppose supposed"
   ).split(/\s+/),
 );
 

@@ -53,3 +53,14 @@ describe("a question on what to do", () => {
     expect(reply.text).toContain("ext. 4410");
   });
 });
+
+describe("chat words for an aggressive visitor", () => {
+  it("reads kicking off as being aggressive, and \"what am I supposed to do\" as asking, not a subject", async () => {
+    const reply = await conversation()("a visitor kicked off at me on the ward, what am I supposed to do?");
+    expect(cited(reply)).toEqual(["kb_009"]);
+    expect(reply.text).toContain("Security on ext. 4999");
+    const relative = await conversation()("a relative started kicking off at reception, who do I call?");
+    expect(relative.kind).toBe("answer");
+    expect(relative.text).toContain("4999");
+  });
+});
