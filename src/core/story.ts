@@ -20,6 +20,14 @@ export function storyTerms(text: string): Set<string> {
   return new Set(parts.filter((s) => !asks(s.text)).flatMap((s) => uniqueTerms(s.text)).filter((t) => !asked.has(t)));
 }
 
+/** The sentences of `text` that ask, when others only tell the story; otherwise undefined. */
+export function askingPart(text: string): string | undefined {
+  const parts = sentences(text);
+  const asking = parts.filter((s) => asks(s.text));
+  if (parts.length < 2 || !asking.length || asking.length === parts.length) return undefined;
+  return asking.map((s) => s.text).join(" ");
+}
+
 /** "…can I claim parking when I'm dropping in town centres": a clause after the question on when or why it arises. */
 const CIRCUMSTANCE = /\b(?:when|whenever|while|because|since|as|cos|cuz|coz)\s+(?:i|we|i['’]?m|im|we['’]?re|i['’]?ve|we['’]?ve|i['’]?ll|my|our)\b[^?.!]*/gi;
 
@@ -71,8 +79,8 @@ export function settingTerms(text: string): Set<string> {
   return found;
 }
 
-/** "this morning", "last night": when the story happened, whatever is asked ("this week" may be the limit asked about). */
-const RECENT = /\b(?:(?:this|last|tomorrow|yesterday)\s+(?:morning|afternoon|arvo|evening|night)|tonight)\b/gi;
+/** "this morning", "last night", "this summer": when the story happens, whatever is asked ("this week" may be the limit asked about). */
+const RECENT = /\b(?:(?:this|last|tomorrow|yesterday)\s+(?:morning|afternoon|arvo|evening|night)|(?:this|next|last)\s+(?:summer|winter|spring|autumn)|tonight)\b/gi;
 
 export function recentTerms(text: string): Set<string> {
   return new Set([...text.matchAll(RECENT)].flatMap((m) => uniqueTerms(m[0])));

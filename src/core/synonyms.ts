@@ -4,6 +4,7 @@
  * a lower weight than the person's own words, so a wrong guess costs little.
  */
 import { alternativesOf, bridges, claim, glossTerms, weighAlternatives, type Gloss } from "./glossary.js";
+import { COUNTRIES } from "./countries.js";
 import { normalize, terms } from "./text.js";
 
 // Phrase → formal equivalents ("|" between alternatives). General workplace vocabulary, not one organisation's.
@@ -106,7 +107,7 @@ function phrasebook(dict: Record<string, string>): Phrasebook {
   return { terms: alternativesOf(dict), patterns };
 }
 
-const EVERYDAY_BOOK = phrasebook(EVERYDAY);
+const EVERYDAY_BOOK = phrasebook({ ...COUNTRIES, ...EVERYDAY });
 const WITHIN_POLICY_BOOK = phrasebook(WITHIN_POLICY);
 
 /** The phrases of `text` the book has (offsets into its normalized form), longest first where they overlap. */
@@ -203,6 +204,12 @@ export function equivalents(text: string, knows?: (term: string) => boolean): { 
   for (const [t, w] of weighAlternatives(gaps, knows, false)) if (!out.has(t)) out.set(t, w);
   for (const g of gaps.filter((g) => bridges(g, knows))) for (const t of terms(g.phrase)) if (!knows(t)) bridged.add(t);
   return { terms: out, bridged };
+}
+
+/** The equivalents ("abroad", "overseas") of the countries `text` names that the knowledge base does not. */
+export function countryTerms(text: string, knows: (term: string) => boolean): Set<string> {
+  const named = vocabularyGaps(text, knows).filter((g) => g.phrase in COUNTRIES);
+  return new Set(weighAlternatives(named, knows, false).keys());
 }
 
 /**

@@ -55,3 +55,11 @@ describe("a Chinese question after one nothing answered", () => {
     expect(budget.text).toContain("$1,500");
   });
 });
+
+describe("working from a country the policies never name", () => {
+  it("reads the country as abroad, and a season said as when as no subject", async () => {
+    const reply = await conversation()("is it ok to work from Greece for two weeks next summer?");
+    expect(cited(reply)).toEqual(["sw_003"]);
+    expect(reply.text).toContain("30 calendar days");
+  });
+});

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { emptyState } from "../../../src/core/memory.js";
 import { rewriteOffline } from "../../../src/core/rewrite.js";
-import { asksAboutStory, circumstanceTerms, recentTerms, settingTerms, storyTerms, whenTerms } from "../../../src/core/story.js";
+import { askingPart, asksAboutStory, circumstanceTerms, recentTerms, settingTerms, storyTerms, whenTerms } from "../../../src/core/story.js";
 
 describe("the story around a question", () => {
   it("includes a clause after the question on when or why it arises, not one that opens the message", () => {
@@ -61,6 +61,7 @@ describe("where and when the story happens", () => {
   it("is the time of day said as this morning or last night, but not this week, which may be the limit asked", () => {
     expect([...recentTerms("left my laptop on the train this morning")]).toEqual(["morn"]);
     expect([...recentTerms("hurt my back lifting boxes this arvo")]).toEqual(["arvo"]);
+    expect([...recentTerms("can I work from Portugal this summer?")]).toEqual(["summer"]);
     expect([...recentTerms("I worked late last night and tonight")]).toEqual(expect.arrayContaining(["night", "tonight"]));
     expect(recentTerms("how many hours can I work this week?").size).toBe(0);
   });
@@ -70,5 +71,22 @@ describe("where and when the story happens", () => {
     const r = rewriteOffline({ text: "Found a laptop under a sofa in the lounge, what do I do with it?", history: [], summary: "", state: emptyState() }, vocab);
     expect(r.weights.get("sofa")).toBeLessThan(r.weights.get("laptop") ?? 0);
     expect(r.weights.get("loung")).toBeLessThan(r.weights.get("laptop") ?? 0);
+  });
+});
+
+describe("a country named in the story", () => {
+  const vocab = { idf: () => 3, knows: (t: string) => t !== "spain" };
+  const weightOfAbroad = (text: string) => rewriteOffline({ text, history: [], summary: "", state: emptyState() }, vocab).weights.get("abroad") ?? 0;
+
+  it("says where the story happens, so its equivalent counts less than when the question asks about it", () => {
+    const story = weightOfAbroad("I'm in Spain on holiday and have been ill for 3 days. Can I get those days back as leave?");
+    const asked = weightOfAbroad("Can I get sick days back as leave when I'm ill in Spain?");
+    expect(story).toBeGreaterThan(0);
+    expect(story).toBeLessThan(asked);
+  });
+
+  it("is the sentences that ask, apart from the ones that tell", () => {
+    expect(askingPart("I'm in Spain on holiday. Can I get those days back?")).toBe("Can I get those days back?");
+    expect(askingPart("Can I get those days back?")).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { equivalents, everydayGlosses, vocabularyGaps, compoundGlosses, policyGlosses } from "../../../src/core/synonyms.js";
+import { countryTerms, equivalents, everydayGlosses, vocabularyGaps, compoundGlosses, policyGlosses } from "../../../src/core/synonyms.js";
 import { terms } from "../../../src/core/text.js";
 
 /** The terms searched for a question, its own and the equivalents the knowledge base uses. */
@@ -214,5 +214,14 @@ describe("chat shorthand and everyday money words", () => {
     expect(searched("my corp card got declined for a 9000 rmb payment", card)).toEqual(expect.arrayContaining(["corporat", "cny"]));
     const sick = knowing("Employees may use up to 5 sick days to care for a sick child or parent.");
     expect(searched("can I take time off to look after my dad?", sick)).toContain("care");
+  });
+});
+
+describe("a country the knowledge base never names", () => {
+  it("is abroad, in the words the knowledge base uses, and a country it names keeps its own rules", () => {
+    const knows = (t: string) => ["abroad", "oversea", "singapor"].includes(t);
+    expect([...countryTerms("can I work from Portugal for a month?", knows)]).toEqual(expect.arrayContaining(["abroad", "oversea"]));
+    expect(countryTerms("can I work from Singapore for a month?", knows).size).toBe(0);
+    expect(countryTerms("can I work from home for a month?", knows).size).toBe(0);
   });
 });
