@@ -1,6 +1,7 @@
 /** Signals that a message leans on earlier turns: cue words, pronouns, ellipsis, and conflicting slot values. */
 import { unitOf } from "./time-units.js";
 import { MEASURE } from "./missing-head.js";
+import { isPerson } from "./referent.js";
 import { isCjk, maskAcronyms } from "./text.js";
 import type { Query } from "./types.js";
 
@@ -148,7 +149,9 @@ export function unresolvedReference(text: string, history: string[], termsOf: (s
   if (!history.length) {
     const personal = EN_PERSONAL.exec(withoutDummyIt(text)) ?? ZH_REFERENCE.exec(text);
     // The word just before the pronoun is what is done to it ("Who approves it?", "Can I keep it?"), not what it is.
-    if (personal && before(personal.index).length <= (isCjk(personal[0]) ? 0 : 1)) return personal[0];
+    // "a guest wants her money back": a person named before "her" is who she is.
+    const named = personal && /^(?:he|she|him|his|her)$/i.test(personal[0]) && text.slice(0, personal.index).split(/[^\p{L}]+/u).some(isPerson);
+    if (personal && !named && before(personal.index).length <= (isCjk(personal[0]) ? 0 : 1)) return personal[0];
   }
   for (const m of text.matchAll(EN_DEMONSTRATIVE)) {
     const next = m[1].toLowerCase();

@@ -34,6 +34,7 @@ const EVERYDAY: Record<string, string> = {
   "food poisoning": "illness|sick", vomiting: "illness|sick|sickness", covid: "illness|sick", jewelry: "jewellery|rings|bracelets|earrings|watches", jewelery: "jewellery|jewelry|rings|bracelets|earrings|watches", jewellery: "rings|bracelets|earrings|watches",
   clothes: "clothing|dress", presents: "gifts", present: "gift", freebie: "gift", bribe: "bribery", money: "funding|allowance|payment",
   waiter: "server|waiting staff", waiters: "servers|waiting staff", waitress: "server|waiting staff", waitresses: "servers|waiting staff", kp: "kitchen porter",
+  "money off": "discount|reduced rate", "money back": "refund|reimburse", "their money back": "refund", "his money back": "refund", "her money back": "refund",
   refund: "reimbursement|reimburse", "pay back": "reimburse|reimbursement", "claim back": "reimburse|claim", expense: "reimburse|claim",
   receipt: "invoice|fapiao", invoice: "receipt", budget: "allowance|funding", allowance: "stipend", stipend: "allowance",
   nights: "night shift", weekend: "saturday|sunday", weeknight: "weekday", christmas: "public holiday|holiday|company holiday|bank holiday",

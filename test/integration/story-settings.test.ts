@@ -33,3 +33,21 @@ describe("everyday words for a weight limit", () => {
     expect(reply.text).toContain("25 kg");
   });
 });
+
+describe("money off and money back", () => {
+  const hotel2 = conversations("hospitality", { knowledgeDir: path.join(REPO, "test/eval/hospitality/knowledge") });
+
+  it("reads \"her\" as the guest just named and \"money back\" as a refund, instead of asking who she is", async () => {
+    const reply = await hotel2()("a guest wants her money back, can I refund it?");
+    expect(reply.kind).toBe("answer");
+    expect(cited(reply)).toEqual(["hs_008"]);
+    expect(reply.text).toContain("Refunds go back to the original payment method");
+  });
+
+  it("reads \"money off\" as the staff discount", async () => {
+    const reply = await hotel2()("Can I bring two mates to eat at the restaurant on my day off, do I get money off?");
+    expect(reply.kind).toBe("answer");
+    expect(cited(reply)).toEqual(["hs_005"]);
+    expect(reply.text).toContain("50% off food");
+  });
+});

@@ -20,6 +20,12 @@ describe("pronouns and acronyms", () => {
     expect(refersBack("Is it open?")).toBe(true);
   });
 
+  it("reads \"her\" after a person the message names as that person, and asks who only when none is named", () => {
+    expect(unresolvedReference("a guest wants her money back, can I refund it?", [], uniqueTerms)).toBeUndefined();
+    expect(unresolvedReference("my manager says his team can't swap shifts", [], uniqueTerms)).toBeUndefined();
+    expect(unresolvedReference("can I give her a refund?", [], uniqueTerms)).toBe("her");
+  });
+
   it("reads a \"they\" who act as the readers, not as the thing just quoted", () => {
     expect(refersToThing("can they fly business class?")).toBe(false);
     expect(refersToThing("do they get a corporate card?")).toBe(false);
