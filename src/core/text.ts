@@ -6,7 +6,7 @@
  */
 
 /** Bumped whenever term extraction or sentence splitting (hence chunking) changes: indexes built with another version are rebuilt. */
-export const TERMS_VERSION = 27;
+export const TERMS_VERSION = 28;
 
 const EN_STOP = new Set(
   (
@@ -117,7 +117,7 @@ const IRREGULAR = new Map<string, string>(
     "ate:eat eaten:eat wore:wear worn:wear stole:steal stolen:steal fell:fall fallen:fall began:begin begun:begin flew:fly flown:fly " +
     "forgot:forget forgotten:forget rode:ride ridden:ride hid:hide hidden:hide threw:throw thrown:throw grew:grow grown:grow " +
     "knew:know known:know shown:show understood:understand lent:lend built:build caught:catch taught:teach thought:think met:meet " +
-    "slept:sleep meant:mean dealt:deal won:win " +
+    "slept:sleep meant:mean dealt:deal won:win lost:lose " +
     // Plurals of nouns in -i, which the -is rule ("basis", "analysis") would leave whole.
     "taxis:taxi skis:ski emojis:emoji wikis:wiki kiwis:kiwi alibis:alibi"
   )

@@ -51,3 +51,13 @@ describe("money off and money back", () => {
     expect(reply.text).toContain("50% off food");
   });
 });
+
+describe("losing a card", () => {
+  const hotel3 = conversations("hospitality", { knowledgeDir: path.join(REPO, "test/eval/hospitality/knowledge") });
+
+  it("reads \"lost\" as the policy's \"lose\", so the staff card rule answers rather than the master key card one", async () => {
+    const reply = await hotel3()("I lost my staff card, what do I do?");
+    expect(cited(reply)).toEqual(["hs_005"]);
+    expect(reply.text).toContain("tell the HR administrator at your site within 3 days");
+  });
+});
