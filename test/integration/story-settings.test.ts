@@ -1,4 +1,8 @@
-/** Where and when a story happens ("under a sofa in the lounge", "this morning") sets the scene; it does not make the question about something no policy covers. */
+/**
+ * Where and when a story happens ("under a sofa in the lounge", "this morning") sets the scene; it does not make the
+ * question about something no policy covers. Beside it, everyday words the policies put otherwise: a weight lifted on my
+ * own, money off and money back, "lost" for the policy's "lose", and "her" after the guest a message names.
+ */
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { cited, conversations } from "../helpers/conversation.js";
@@ -35,17 +39,15 @@ describe("everyday words for a weight limit", () => {
 });
 
 describe("money off and money back", () => {
-  const hotel2 = conversations("hospitality", { knowledgeDir: path.join(REPO, "test/eval/hospitality/knowledge") });
-
   it("reads \"her\" as the guest just named and \"money back\" as a refund, instead of asking who she is", async () => {
-    const reply = await hotel2()("a guest wants her money back, can I refund it?");
+    const reply = await hotel()("a guest wants her money back, can I refund it?");
     expect(reply.kind).toBe("answer");
     expect(cited(reply)).toEqual(["hs_008"]);
     expect(reply.text).toContain("Refunds go back to the original payment method");
   });
 
   it("reads \"money off\" as the staff discount", async () => {
-    const reply = await hotel2()("Can I bring two mates to eat at the restaurant on my day off, do I get money off?");
+    const reply = await hotel()("Can I bring two mates to eat at the restaurant on my day off, do I get money off?");
     expect(reply.kind).toBe("answer");
     expect(cited(reply)).toEqual(["hs_005"]);
     expect(reply.text).toContain("50% off food");
@@ -53,10 +55,8 @@ describe("money off and money back", () => {
 });
 
 describe("losing a card", () => {
-  const hotel3 = conversations("hospitality", { knowledgeDir: path.join(REPO, "test/eval/hospitality/knowledge") });
-
   it("reads \"lost\" as the policy's \"lose\", so the staff card rule answers rather than the master key card one", async () => {
-    const reply = await hotel3()("I lost my staff card, what do I do?");
+    const reply = await hotel()("I lost my staff card, what do I do?");
     expect(cited(reply)).toEqual(["hs_005"]);
     expect(reply.text).toContain("tell the HR administrator at your site within 3 days");
   });
