@@ -80,10 +80,10 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
   const askedFor = new Set(terms(askedThing(asked, PREAMBLE_WORDS).join(" ")));
   // "年假有多少天？", "petrol money": equivalents the knowledge base uses are searched too (synonyms.ts).
   const native = uniqueTerms(asked);
-  const { terms: gloss, bridged } = equivalents(asked, vocab && ((t) => vocab.knows(t)));
+  const knowsTerm = vocab && ((t: string) => vocab.knows(t));
+  const { terms: gloss, bridged } = equivalents(asked, knowsTerm);
   // "I'm in Spain on holiday… Can I get those days back?": where the story happens ("abroad") is no subject.
   const askingOnly = askingPart(asked);
-  const knowsTerm = vocab && ((t: string) => vocab.knows(t));
   const askedAbroad = askingOnly === undefined || !knowsTerm ? undefined : countryTerms(askingOnly, knowsTerm);
   const sceneAbroad = askedAbroad && knowsTerm ? new Set([...countryTerms(asked, knowsTerm)].filter((t) => !askedAbroad.has(t))) : new Set<string>();
   // "We're having a baby in March, how much leave…", "…this morning": when the story happens is no subject.

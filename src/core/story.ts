@@ -11,21 +11,25 @@ export const EN_QUESTION = /[?？]\s*$|^\s*(?:\w+,\s*)?(?:what|how|when|where|wh
 const ZH_QUESTION = /[吗呢]\s*$|怎么|什么|多少|几[点天个次]|哪/;
 const asks = (sentence: string) => EN_QUESTION.test(sentence) || ZH_QUESTION.test(sentence);
 
+/** The sentences of `text` that ask and those that only tell, when it has both; otherwise undefined. */
+function storySplit(text: string): { asking: string[]; telling: string[] } | undefined {
+  const parts = sentences(text).map((s) => s.text);
+  const asking = parts.filter(asks);
+  if (parts.length < 2 || !asking.length || asking.length === parts.length) return undefined;
+  return { asking, telling: parts.filter((s) => !asks(s)) };
+}
+
 /** Terms said only in the sentences of `text` that ask nothing, when another sentence asks. */
 export function storyTerms(text: string): Set<string> {
-  const parts = sentences(text);
-  const asking = parts.filter((s) => asks(s.text));
-  if (parts.length < 2 || !asking.length || asking.length === parts.length) return new Set();
-  const asked = new Set(asking.flatMap((s) => uniqueTerms(s.text)));
-  return new Set(parts.filter((s) => !asks(s.text)).flatMap((s) => uniqueTerms(s.text)).filter((t) => !asked.has(t)));
+  const split = storySplit(text);
+  if (!split) return new Set();
+  const asked = new Set(split.asking.flatMap((s) => uniqueTerms(s)));
+  return new Set(split.telling.flatMap((s) => uniqueTerms(s)).filter((t) => !asked.has(t)));
 }
 
 /** The sentences of `text` that ask, when others only tell the story; otherwise undefined. */
 export function askingPart(text: string): string | undefined {
-  const parts = sentences(text);
-  const asking = parts.filter((s) => asks(s.text));
-  if (parts.length < 2 || !asking.length || asking.length === parts.length) return undefined;
-  return asking.map((s) => s.text).join(" ");
+  return storySplit(text)?.asking.join(" ");
 }
 
 /** "…can I claim parking when I'm dropping in town centres": a clause after the question on when or why it arises. */
