@@ -110,6 +110,7 @@ function phrasebook(dict: Record<string, string>): Phrasebook {
 
 const EVERYDAY_BOOK = phrasebook({ ...COUNTRIES, ...EVERYDAY });
 const WITHIN_POLICY_BOOK = phrasebook(WITHIN_POLICY);
+const COUNTRY_BOOK = phrasebook(COUNTRIES);
 
 /** The phrases of `text` the book has (offsets into its normalized form), longest first where they overlap. */
 function glossesFrom(book: Phrasebook, text: string): Gloss[] {
@@ -187,8 +188,12 @@ export function compoundGlosses(text: string, knows: (term: string) => boolean):
  * words, and single words it never uses. A word it uses ("allowance") keeps its own meaning there.
  */
 export function vocabularyGaps(text: string, knows: (term: string) => boolean): Gloss[] {
-  // "D&V" has no term of its own to know: it is a gap too.
-  return everydayGlosses(text).filter((g) => g.phrase.includes(" ") || !terms(g.phrase).length || terms(g.phrase).some((t) => !knows(t)));
+  return everydayGlosses(text).filter((g) => isGap(g, knows));
+}
+
+/** A phrase of several words, or a word the knowledge base never uses ("D&V" has no term of its own to know: a gap too). */
+function isGap(g: Gloss, knows: (term: string) => boolean): boolean {
+  return g.phrase.includes(" ") || !terms(g.phrase).length || terms(g.phrase).some((t) => !knows(t));
 }
 
 /**
@@ -209,7 +214,8 @@ export function equivalents(text: string, knows?: (term: string) => boolean): { 
 
 /** The equivalents ("abroad", "overseas") of the countries `text` names that the knowledge base does not. */
 export function countryTerms(text: string, knows: (term: string) => boolean): Set<string> {
-  const named = vocabularyGaps(text, knows).filter((g) => g.phrase in COUNTRIES);
+  // The countries' own table: this runs on parts of a message the full table has already read.
+  const named = glossesFrom(COUNTRY_BOOK, text).filter((g) => isGap(g, knows));
   return new Set(weighAlternatives(named, knows, false).keys());
 }
 
