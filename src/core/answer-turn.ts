@@ -144,7 +144,7 @@ export async function answerTurn(turn: Turn, deps: PipelineDeps): Promise<Reply>
     const signals = { focus: rewrite.focusPolicies, unknownShare: rewrite.unknownShare, unresolved: rewrite.unresolved, unnamed: rewrite.unnamed, usesKey };
     const related = familyToAsk(result, deps.kb, rewrite.ownTerms, decideOpts.familyCoverage, decideOpts.optionMargin);
     // ...or several policies each have the thing it names ("the monthly allowance") and nothing says which.
-    const family = related.length > 1 ? related : kindToAsk(fixed, result, deps.kb, rewrite.ownTerms, decideOpts.notFoundBelow);
+    const family = related.length > 1 ? related : kindToAsk(fixed, result, deps.kb, rewrite.ownTerms, decideOpts.notFoundBelow, { newQuestion: !rewrite.isFollowUp });
     let outcome = decide(result, decideOpts, { ...signals, family, offered: picked ? undefined : offered, chosen: picked });
     // Options that all give the same figure are one answer.
     if (outcome.decision === "clarify" && outcome.ask === "which_policy" && sameAnswer(fixed, outcome.policies, extractionWeights(rewrite.ownTerms, [], false), (t) => deps.kb.idf(t), lang)) {

@@ -12,6 +12,8 @@ import type { PolicyHit, SearchResult } from "./types.js";
 
 /** "the (monthly) allowance", "the late fee": a definite noun phrase of at most three words. */
 const DEFINITE = /\bthe\s+((?:[a-z-]+\s+){0,2}[a-z-]+)\b/gi;
+/** "I've lost my card": a new question names its thing as one with "my" as well. */
+const DEFINITE_OR_MINE = /\b(?:the|my|our|your)\s+((?:[a-z-]+\s+){0,2}[a-z-]+)\b/gi;
 const ASKED_VERB = /\b(?:can|could|do|should|may|must|will)\s+(?:i|we|you)\s+([a-z]+)/g;
 const GENERIC_END = /\s+(?:policy|policies|rules|guidelines|procedures?)\s*$/i;
 
@@ -21,11 +23,18 @@ function heads(p: PolicyHit): Set<string> {
   return new Set(names.map((n) => terms(n).at(-1)).filter((t): t is string => Boolean(t)));
 }
 
-export function kindToAsk(text: string, result: SearchResult, kb: Pick<KnowledgeBase, "mentions" | "knows">, ownTerms: string[], bar: number): string[] {
+export function kindToAsk(
+  text: string,
+  result: SearchResult,
+  kb: Pick<KnowledgeBase, "mentions" | "knows">,
+  ownTerms: string[],
+  bar: number,
+  opts: { newQuestion?: boolean } = {},
+): string[] {
   if (!kb.mentions) return [];
   // "what can I spend it on?": the verb asks what is done with the thing, not which one it is.
   const verbs = new Set([...text.toLowerCase().matchAll(ASKED_VERB)].flatMap((m) => terms(m[1])));
-  const named = cjkRatio(text) > 0.3 ? chineseNamed(text, kb) : englishNamed(text, ownTerms.filter((t) => kb.knows(t) && !verbs.has(t)));
+  const named = cjkRatio(text) > 0.3 ? chineseNamed(text, kb) : englishNamed(text, ownTerms.filter((t) => kb.knows(t) && !verbs.has(t)), opts.newQuestion ?? false);
   for (const { phrase, words } of named) {
     const head = phrase.at(-1);
     if (!head) continue;
@@ -35,15 +44,22 @@ export function kindToAsk(text: string, result: SearchResult, kb: Pick<Knowledge
     const fits = result.policies.filter((p) => p.confidence >= bar && (heads(p).has(head) || says(p)) && words.every((t) => kb.mentions?.(p.policyId, t)));
     // A policy whose title names the whole phrase ("Per Diem and Meal Allowance Policy") is the one about it.
     if (phrase.length >= 2 && fits.some((p) => phrase.every((t) => terms(p.title).includes(t)))) continue;
+    // "my staff card": when some of them say the whole phrase, the others' cards (key cards, manager cards) are other things.
+    const saysWhole = (p: PolicyHit) => [p.title, ...p.chunks.flatMap((c) => [c.section ?? "", c.text])].some((x) => inOrder(terms(x), phrase));
+    const whole = phrase.length >= 2 ? fits.filter(saysWhole) : [];
+    const options = whole.length ? whole : fits;
     // Passages of one document are one thing, not a choice.
-    if (new Set(fits.map((p) => p.title)).size >= 2) return [...fits].sort((a, b) => b.score - a.score).map((p) => p.policyId);
+    if (new Set(options.map((p) => p.title)).size >= 2) return [...options].sort((a, b) => b.score - a.score).map((p) => p.policyId);
   }
   return [];
 }
 
-/** "the (monthly) allowance": each definite noun phrase, with all the question's known words as what the policy must use. */
-function englishNamed(text: string, words: string[]): { phrase: string[]; words: string[] }[] {
-  return [...text.matchAll(DEFINITE)].map((m) => ({ phrase: terms(m[1]), words }));
+/**
+ * "the (monthly) allowance": each definite noun phrase, with all the question's known words as what the policy must use.
+ * In a follow-up, "my card" is the one already talked about.
+ */
+function englishNamed(text: string, words: string[], newQuestion: boolean): { phrase: string[]; words: string[] }[] {
+  return [...text.matchAll(newQuestion ? DEFINITE_OR_MINE : DEFINITE)].map((m) => ({ phrase: terms(m[1]), words }));
 }
 
 /** 餐补 is "meal allowance": each glossed word of several English words, with the other glossed words as what the policy must use. */

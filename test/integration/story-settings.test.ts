@@ -1,7 +1,8 @@
 /**
  * Where and when a story happens ("under a sofa in the lounge", "this morning") sets the scene; it does not make the
  * question about something no policy covers. Beside it, everyday words the policies put otherwise: a weight lifted on my
- * own, money off and money back, "lost" for the policy's "lose", and "her" after the guest a message names.
+ * own, money off and money back, "lost" for the policy's "lose", and "her" after the guest a message names. A new
+ * question's "my card" names one card as "the card" would.
  */
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -59,5 +60,19 @@ describe("losing a card", () => {
     const reply = await hotel()("I lost my staff card, what do I do?");
     expect(cited(reply)).toEqual(["hs_005"]);
     expect(reply.text).toContain("tell the HR administrator at your site within 3 days");
+  });
+
+  it("asks which card when a new question says only \"my card\" and several policies have a card to lose", async () => {
+    const reply = await hotel()("I lost my card yesterday, who do I report it to?");
+    expect(reply.kind).toBe("clarify");
+    expect(reply.options?.map((o) => o.policyId)).toEqual(expect.arrayContaining(["hs_005", "hs_010"]));
+  });
+
+  it("answers \"my card\" from the policy already being talked about", async () => {
+    const ask = hotel();
+    await ask("how much discount do staff get in the restaurant?");
+    const reply = await ask("I lost my card yesterday, who do I report it to?");
+    expect(reply.kind).toBe("answer");
+    expect(cited(reply)).toEqual(["hs_005"]);
   });
 });

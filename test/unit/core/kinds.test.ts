@@ -62,4 +62,10 @@ describe("a question naming a kind of thing several policies have", () => {
     expect(kindToAsk("餐补是多少钱？", { chunks: [], policies: meals }, mealKb, terms("餐补是多少钱"), 0.26)).toEqual(["meals", "rotas"]);
     expect(kindToAsk("有餐补吗？", { chunks: [], policies: meals }, mealKb, terms("有餐补吗"), 0.26)).toEqual([]);
   });
+
+  it("reads \"my allowance\" in a new question as naming one, and in a follow-up as the one already talked about", () => {
+    const q = "How much is my monthly allowance?";
+    expect(kindToAsk(q, { chunks: [], policies }, kb, terms(q), 0.26, { newQuestion: true })).toEqual(["home", "wellbeing", "relocation"]);
+    expect(kindToAsk(q, { chunks: [], policies }, kb, terms(q), 0.26, { newQuestion: false })).toEqual([]);
+  });
 });
