@@ -75,6 +75,7 @@ const EVERYDAY: Record<string, string> = {
   "let someone know": "notify|report|inform", "let them know": "notify|report|inform", "let my manager know": "notify|report|inform",
   weight: "kg|load|loads|heavy", heavy: "kg|load|loads|weight", "on my own": "alone|one person|two people", "by myself": "alone|one person|two people",
   "hang on to": "keep|retain", "hold on to": "keep|retain", "a&e": "hospital|emergency", knackered: "tired|fatigue",
+  "way home": "taxi|transport|travel home", "get home": "taxi|transport|travel home", "getting home": "taxi|transport|travel home", "lift home": "taxi|transport",
   indicator: "lights|light", indicators: "lights|light", headlight: "lights|light", headlights: "lights|light", bulb: "lights|light",
   artic: "hgv|articulated lorry|lorry", lorry: "hgv|truck|vehicle", truck: "hgv|lorry|vehicle",
   // Family and loss in everyday words: policies say "grandparent", "bereavement", "compassionate leave".

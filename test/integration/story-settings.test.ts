@@ -1,8 +1,8 @@
 /**
  * Where and when a story happens ("under a sofa in the lounge", "this morning") sets the scene; it does not make the
  * question about something no policy covers. Beside it, everyday words the policies put otherwise: a weight lifted on my
- * own, money off and money back, "lost" for the policy's "lose", and "her" after the guest a message names. A new
- * question's "my card" names one card as "the card" would.
+ * own, money off and money back, "lost" for the policy's "lose", "her" after the guest a message names, and getting home
+ * for the policies' taxi home. A new question's "my card" names one card as "the card" would.
  */
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -74,5 +74,16 @@ describe("losing a card", () => {
     const reply = await ask("I lost my card yesterday, who do I report it to?");
     expect(reply.kind).toBe("answer");
     expect(cited(reply)).toEqual(["hs_005"]);
+  });
+});
+
+describe("getting home after a late finish", () => {
+  const hospital = conversations("hospital", { knowledgeDir: path.join(REPO, "test/eval/hospital/knowledge") });
+
+  it("reads how to get home as the policies' taxi home", async () => {
+    const reply = await hospital()("kept back on the ward by an emergency till 1am, how do I get home?");
+    expect(reply.kind).toBe("answer");
+    expect(cited(reply)).toEqual(["kb_012"]);
+    expect(reply.text).toContain("taxi home");
   });
 });
