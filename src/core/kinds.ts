@@ -14,6 +14,8 @@ import type { PolicyHit, SearchResult } from "./types.js";
 const DEFINITE = /\bthe\s+((?:[a-z-]+\s+){0,2}[a-z-]+)\b/gi;
 /** "I've lost my card": a new question names its thing as one with "my" as well. */
 const DEFINITE_OR_MINE = /\b(?:the|my|our|your)\s+((?:[a-z-]+\s+){0,2}[a-z-]+)\b/gi;
+/** Words for how much of a thing ("the stipend amount"): the thing is the word before. */
+const MEASURE = new Set(["amount", "figure", "sum", "value", "level"]);
 const ASKED_VERB = /\b(?:can|could|do|should|may|must|will)\s+(?:i|we|you)\s+([a-z]+)/g;
 const GENERIC_END = /\s+(?:policy|policies|rules|guidelines|procedures?)\s*$/i;
 
@@ -59,7 +61,12 @@ export function kindToAsk(
  * In a follow-up, "my card" is the one already talked about.
  */
 function englishNamed(text: string, words: string[], newQuestion: boolean): { phrase: string[]; words: string[] }[] {
-  return [...text.matchAll(newQuestion ? DEFINITE_OR_MINE : DEFINITE)].map((m) => ({ phrase: terms(m[1]), words }));
+  return [...text.matchAll(newQuestion ? DEFINITE_OR_MINE : DEFINITE)].map((m) => {
+    const phrase = terms(m[1]);
+    // "the stipend amount" asks the stipend's amount: which stipend is the question.
+    const tail = phrase.length >= 2 && MEASURE.has(phrase.at(-1) ?? "");
+    return { phrase: tail ? phrase.slice(0, -1) : phrase, words: tail ? words.filter((w) => !MEASURE.has(w)) : words };
+  });
 }
 
 /** 餐补 is "meal allowance": each glossed word of several English words, with the other glossed words as what the policy must use. */

@@ -24,6 +24,10 @@ describe("a question naming a kind of thing several policies have", () => {
     expect(ask("How much is the monthly allowance?")).toEqual(["home", "wellbeing", "relocation"]);
   });
 
+  it("reads \"the allowance amount\" as asking which allowance, not for a kind of thing called an amount", () => {
+    expect(ask("What is the allowance amount?")).toEqual(["home", "wellbeing", "relocation"]);
+  });
+
   it("asks nothing when a word of the question names one of them", () => {
     expect(ask("How much is the wellbeing allowance?")).toEqual([]);
     expect(ask("How much is the relocation allowance?")).toEqual([]);
