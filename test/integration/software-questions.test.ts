@@ -1,4 +1,4 @@
-/** Everyday ways of asking, through the real pipeline (a dev knowledge base: the software company's): giving equipment back, a suspicious email, chat words, a Chinese question after a miss. */
+/** Everyday ways of asking, through the real pipeline (a dev knowledge base: the software company's): giving equipment back, a suspicious email, chat words, a Chinese question after a miss, a phone named by its make. */
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { cited, conversations } from "../helpers/conversation.js";
@@ -61,5 +61,14 @@ describe("working from a country the policies never name", () => {
     const reply = await conversation()("is it ok to work from Greece for two weeks next summer?");
     expect(cited(reply)).toEqual(["sw_003"]);
     expect(reply.text).toContain("30 calendar days");
+  });
+});
+
+describe("a phone named by its make", () => {
+  it("reads an Android as the personal phone the devices policy names", async () => {
+    const reply = await conversation()("is it ok to have Slack on my personal Android?");
+    expect(reply.kind).toBe("answer");
+    expect(cited(reply)).toEqual(["sw_004"]);
+    expect(reply.text).toContain("personal phone or tablet");
   });
 });
