@@ -34,6 +34,8 @@ const EVERYDAY: Record<string, string> = {
   ill: "sick|illness", unwell: "sick|illness", flu: "illness|sick", cough: "illness|sick", coughing: "illness|sick", fever: "illness|sick", "got a cold": "illness|sick", "have a cold": "illness|sick", "caught a cold": "illness|sick", "with a cold": "illness|sick", "bad cold": "illness|sick", migraine: "illness|sick",
   "food poisoning": "illness|sick", vomiting: "illness|sick|sickness", covid: "illness|sick", jewelry: "jewellery|rings|bracelets|earrings|watches", jewelery: "jewellery|jewelry|rings|bracelets|earrings|watches", jewellery: "rings|bracelets|earrings|watches",
   clothes: "clothing|dress", presents: "gifts", present: "gift", freebie: "gift", bribe: "bribery", money: "funding|allowance|payment",
+  // Weekdays as people shorten them ("fri night"); "sat" and "sun" only where they cannot be the verb or the sun.
+  fri: "friday", tues: "tuesday", weds: "wednesday", thurs: "thursday", "sat night": "saturday", "sun night": "sunday",
   waiter: "server|waiting staff", waiters: "servers|waiting staff", waitress: "server|waiting staff", waitresses: "servers|waiting staff", kp: "kitchen porter",
   "money off": "discount|reduced rate", "money back": "refund|reimburse", "their money back": "refund", "his money back": "refund", "her money back": "refund",
   refund: "reimbursement|reimburse", "pay back": "reimburse|reimbursement", "claim back": "reimburse|claim", expense: "reimburse|claim",

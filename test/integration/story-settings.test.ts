@@ -1,8 +1,8 @@
 /**
  * Where and when a story happens ("under a sofa in the lounge", "this morning") sets the scene; it does not make the
  * question about something no policy covers. Beside it, everyday words the policies put otherwise: a weight lifted on my
- * own, money off and money back, "lost" for the policy's "lose", "her" after the guest a message names, and getting home
- * for the policies' taxi home. A new question's "my card" names one card as "the card" would.
+ * own, money off and money back, "lost" for the policy's "lose", "her" after the guest a message names, getting home
+ * for the policies' taxi home, and "fri" for Friday. A new question's "my card" names one card as "the card" would.
  */
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -74,6 +74,14 @@ describe("losing a card", () => {
     const reply = await ask("I lost my card yesterday, who do I report it to?");
     expect(reply.kind).toBe("answer");
     expect(cited(reply)).toEqual(["hs_005"]);
+  });
+});
+
+describe("a weekday said short", () => {
+  it("reads \"fri\" as the Friday the discount rule excludes", async () => {
+    const reply = await hotel()("can I take my partner for dinner with my discount on fri?");
+    expect(cited(reply)).toEqual(["hs_005"]);
+    expect(reply.text).toContain("Friday or Saturday after 18:00");
   });
 });
 
