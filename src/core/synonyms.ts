@@ -36,6 +36,8 @@ const EVERYDAY: Record<string, string> = {
   clothes: "clothing|dress", presents: "gifts", present: "gift", freebie: "gift", bribe: "bribery", money: "funding|allowance|payment",
   // Weekdays as people shorten them ("fri night"); "sat" and "sun" only where they cannot be the verb or the sun.
   fri: "friday", tues: "tuesday", weds: "wednesday", thurs: "thursday", "sat night": "saturday", "sun night": "sunday",
+  // "the fridge says 9 degrees": policies write the figure in °C and name the temperature.
+  degrees: "temperature|temperatures", celsius: "temperature|temperatures",
   waiter: "server|waiting staff", waiters: "servers|waiting staff", waitress: "server|waiting staff", waitresses: "servers|waiting staff", kp: "kitchen porter",
   "money off": "discount|reduced rate", "money back": "refund|reimburse", "their money back": "refund", "his money back": "refund", "her money back": "refund",
   refund: "reimbursement|reimburse", "pay back": "reimburse|reimbursement", "claim back": "reimburse|claim", expense: "reimburse|claim",

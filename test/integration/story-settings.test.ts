@@ -2,7 +2,8 @@
  * Where and when a story happens ("under a sofa in the lounge", "this morning") sets the scene; it does not make the
  * question about something no policy covers. Beside it, everyday words the policies put otherwise: a weight lifted on my
  * own, money off and money back, "lost" for the policy's "lose", "her" after the guest a message names, getting home
- * for the policies' taxi home, and "fri" for Friday. A new question's "my card" names one card as "the card" would.
+ * for the policies' taxi home, "fri" for Friday and degrees for a temperature. A new question's "my card" names one
+ * card as "the card" would.
  */
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -82,6 +83,15 @@ describe("a weekday said short", () => {
     const reply = await hotel()("can I take my partner for dinner with my discount on fri?");
     expect(cited(reply)).toEqual(["hs_005"]);
     expect(reply.text).toContain("Friday or Saturday after 18:00");
+  });
+});
+
+describe("a temperature said in degrees", () => {
+  it("reads degrees as the temperature the food-safety rules set", async () => {
+    const reply = await hotel()("the dessert fridge is showing 11 degrees, what should I do?");
+    expect(reply.kind).toBe("answer");
+    expect(cited(reply)).toEqual(["hs_006"]);
+    expect(reply.text).toContain("If a fridge is above 8°C");
   });
 });
 
