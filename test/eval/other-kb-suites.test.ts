@@ -18,7 +18,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
  * software (a US software company): 0.600 on its first run, 0.756 now (180 turns). construction: 0.560 on its first run, 0.604 now (182 turns), held out.
  * Each floor sits three to five turns below, to catch a broad regression rather than one turn's noise.
  */
-const FLOORS = { university: 0.8, hospital: 0.69, logistics: 0.69, hospitality: 0.62, retail: 0.41, software: 0.73, construction: 0.57 };
+const FLOORS = { university: 0.8, hospital: 0.69, logistics: 0.69, hospitality: 0.65, retail: 0.41, software: 0.74, construction: 0.57 };
 
 describe.each(Object.entries(FLOORS))("the %s knowledge base", (name, floor) => {
   it("gets at least the share of turns right that it did when its suite was added", async () => {
