@@ -39,7 +39,7 @@ const ZH_EN: Record<string, string> = {
   半夜: "night|midnight", 热饭: "hot food|hot meal", 工作时间: "working time|working hours", 休息: "rest|break",
   小费: "tips|gratuities", 服务费: "service charge", 冰箱: "fridge|refrigerator", 冷藏: "chilled|fridge|refrigerated", 冷冻: "frozen|freezer",
   购物卡: "gift card|shopping voucher", 国庆: "national day|public holiday", 饭补: "meal allowance", 员工卡: "staff card|id card|badge", 临时工: "casual|temporary", 油费: "fuel|mileage", 微信: "wechat|message|text",
-  主厨: "head chef|chef", 厨师: "chef|cook", 退款: "refund", 现金: "cash", 酒吧: "bar", 顶班: "cover|covering", 服务员: "waiter|server",
+  住酒店: "stay|hotel|room", 房价: "room rate|per room", 主厨: "head chef|chef", 厨师: "chef|cook", 退款: "refund", 现金: "cash", 酒吧: "bar", 顶班: "cover|covering", 服务员: "waiter|server",
   优惠: "discount", 折扣: "discount", 过敏: "allergy|allergen", 客人: "guest|customer", 顾客: "customer",
   每天: "daily|per day", 每周: "weekly|per week", 每月: "monthly|per month", 小时: "hours", 分钟: "minutes",
   学习: "learning|study", 预算: "budget", 门票: "ticket|registration", 健身: "gym|fitness", 股票: "stock|shares|equity", 期权: "option|stock option",

@@ -2,8 +2,8 @@
  * Where and when a story happens ("under a sofa in the lounge", "this morning") sets the scene; it does not make the
  * question about something no policy covers. Beside it, everyday words the policies put otherwise: a weight lifted on my
  * own, money off and money back, "lost" for the policy's "lose", "her" after the guest a message names, getting home
- * for the policies' taxi home, "fri" for Friday and degrees for a temperature. A new question's "my card" names one
- * card as "the card" would.
+ * for the policies' taxi home, "fri" for Friday, degrees for a temperature and 住酒店 for a stay. A new question's
+ * "my card" names one card as "the card" would.
  */
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -92,6 +92,15 @@ describe("a temperature said in degrees", () => {
     expect(reply.kind).toBe("answer");
     expect(cited(reply)).toEqual(["hs_006"]);
     expect(reply.text).toContain("If a fridge is above 8°C");
+  });
+});
+
+describe("a staff stay asked in Chinese", () => {
+  it("reads 住酒店 as staying at a hotel, so the staff room rate answers", async () => {
+    const reply = await hotel()("员工住酒店一晚多少钱？");
+    expect(reply.kind).toBe("answer");
+    expect(cited(reply)).toEqual(["hs_005"]);
+    expect(reply.text).toContain("£45 per room per night");
   });
 });
 
