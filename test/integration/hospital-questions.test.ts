@@ -1,4 +1,4 @@
-/** Questions on a dev knowledge base (the hospital's) that one runtime serves: a time-only follow-up, a verb's doubled consonant, a word for a kind of things, what to do. */
+/** Questions on a dev knowledge base (the hospital's) that one runtime serves: a time-only follow-up, a verb's doubled consonant, a word for a kind of things, what to do, getting home. */
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { cited, conversations } from "../helpers/conversation.js";
@@ -62,5 +62,14 @@ describe("chat words for an aggressive visitor", () => {
     const relative = await conversation()("a relative started kicking off at reception, who do I call?");
     expect(relative.kind).toBe("answer");
     expect(relative.text).toContain("4999");
+  });
+});
+
+describe("getting home after a late finish", () => {
+  it("reads how to get home as the policies' taxi home", async () => {
+    const reply = await conversation()("kept back on the ward by an emergency till 1am, how do I get home?");
+    expect(reply.kind).toBe("answer");
+    expect(cited(reply)).toEqual(["kb_012"]);
+    expect(reply.text).toContain("taxi home");
   });
 });

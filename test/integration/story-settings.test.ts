@@ -1,9 +1,7 @@
 /**
  * Where and when a story happens ("under a sofa in the lounge", "this morning") sets the scene; it does not make the
- * question about something no policy covers. Beside it, everyday words the policies put otherwise: a weight lifted on my
- * own, money off and money back, "lost" for the policy's "lose", "her" after the guest a message names, getting home
- * for the policies' taxi home, "fri" for Friday, degrees for a temperature and 住酒店 for a stay. A new question's
- * "my card" names one card as "the card" would.
+ * question about something no policy covers. Beside it, a weight lifted on my own, which the policies put as kg lifted
+ * by one person.
  */
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -37,80 +35,5 @@ describe("everyday words for a weight limit", () => {
     expect(reply.kind).toBe("answer");
     expect(cited(reply)).toEqual(["lg_007"]);
     expect(reply.text).toContain("25 kg");
-  });
-});
-
-describe("money off and money back", () => {
-  it("reads \"her\" as the guest just named and \"money back\" as a refund, instead of asking who she is", async () => {
-    const reply = await hotel()("a guest wants her money back, can I refund it?");
-    expect(reply.kind).toBe("answer");
-    expect(cited(reply)).toEqual(["hs_008"]);
-    expect(reply.text).toContain("Refunds go back to the original payment method");
-  });
-
-  it("reads \"money off\" as the staff discount", async () => {
-    const reply = await hotel()("Can I bring two mates to eat at the restaurant on my day off, do I get money off?");
-    expect(reply.kind).toBe("answer");
-    expect(cited(reply)).toEqual(["hs_005"]);
-    expect(reply.text).toContain("50% off food");
-  });
-});
-
-describe("losing a card", () => {
-  it("reads \"lost\" as the policy's \"lose\", so the staff card rule answers rather than the master key card one", async () => {
-    const reply = await hotel()("I lost my staff card, what do I do?");
-    expect(cited(reply)).toEqual(["hs_005"]);
-    expect(reply.text).toContain("tell the HR administrator at your site within 3 days");
-  });
-
-  it("asks which card when a new question says only \"my card\" and several policies have a card to lose", async () => {
-    const reply = await hotel()("I lost my card yesterday, who do I report it to?");
-    expect(reply.kind).toBe("clarify");
-    expect(reply.options?.map((o) => o.policyId)).toEqual(expect.arrayContaining(["hs_005", "hs_010"]));
-  });
-
-  it("answers \"my card\" from the policy already being talked about", async () => {
-    const ask = hotel();
-    await ask("how much discount do staff get in the restaurant?");
-    const reply = await ask("I lost my card yesterday, who do I report it to?");
-    expect(reply.kind).toBe("answer");
-    expect(cited(reply)).toEqual(["hs_005"]);
-  });
-});
-
-describe("a weekday said short", () => {
-  it("reads \"fri\" as the Friday the discount rule excludes", async () => {
-    const reply = await hotel()("can I take my partner for dinner with my discount on fri?");
-    expect(cited(reply)).toEqual(["hs_005"]);
-    expect(reply.text).toContain("Friday or Saturday after 18:00");
-  });
-});
-
-describe("a temperature said in degrees", () => {
-  it("reads degrees as the temperature the food-safety rules set", async () => {
-    const reply = await hotel()("the dessert fridge is showing 11 degrees, what should I do?");
-    expect(reply.kind).toBe("answer");
-    expect(cited(reply)).toEqual(["hs_006"]);
-    expect(reply.text).toContain("If a fridge is above 8°C");
-  });
-});
-
-describe("a staff stay asked in Chinese", () => {
-  it("reads 住酒店 as staying at a hotel, so the staff room rate answers", async () => {
-    const reply = await hotel()("员工住酒店一晚多少钱？");
-    expect(reply.kind).toBe("answer");
-    expect(cited(reply)).toEqual(["hs_005"]);
-    expect(reply.text).toContain("£45 per room per night");
-  });
-});
-
-describe("getting home after a late finish", () => {
-  const hospital = conversations("hospital", { knowledgeDir: path.join(REPO, "test/eval/hospital/knowledge") });
-
-  it("reads how to get home as the policies' taxi home", async () => {
-    const reply = await hospital()("kept back on the ward by an emergency till 1am, how do I get home?");
-    expect(reply.kind).toBe("answer");
-    expect(cited(reply)).toEqual(["kb_012"]);
-    expect(reply.text).toContain("taxi home");
   });
 });
