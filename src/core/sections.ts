@@ -7,6 +7,7 @@ import { withOutOfHours } from "./clock.js";
 import { isEntry, lastHeading, saysAgain } from "./lines.js";
 import type { Lang } from "./phrases.js";
 import { cjkRatio, sentences, uniqueTerms } from "./text.js";
+import type { AnswerType } from "./answer-type.js";
 import type { PolicyHit, RetrievedChunk } from "./types.js";
 
 /** How well (share of the best section's score) a section with figures must match to answer "how much?". */
@@ -17,6 +18,8 @@ const ABSENT_HEADING_SHARE = 0.5;
 const QUOTED_FIGURE_SHARE = 0.5;
 /** How well (share of the best section's score) a section in the question's language must rank to compete with those in another. */
 const LANGUAGE_SECTION_SHARE = 0.5;
+/** A heading that names a length of time. */
+const DURATION_HEADING = /\b(?:periods?|durations?|lengths?|deadlines?|time limits?|timescales?|time ?frames?)\b|期限|时限|期间/i;
 
 /** What the question asks, as far as choosing a section goes. */
 export interface SectionQuestion {
@@ -38,6 +41,8 @@ export interface SectionQuestion {
   lang: Lang;
   /** The message asks nothing of its own: the last question still stands. */
   asksNothing: boolean;
+  /** The kind of answer asked for ("how long?" asks a duration). */
+  type?: AnswerType;
 }
 
 export interface SectionChoice {
@@ -55,7 +60,7 @@ export function asGoodAs(policy: PolicyHit, base: RetrievedChunk, fits: (c: Retr
 }
 
 export function chooseSections(policy: PolicyHit, q: SectionQuestion): SectionChoice {
-  const { weights, own, named, aboutWhole, wantsFigure, figure, pointsBack, asksOfSaid, saidChunks, saidTerms, outOfHours, lang, asksNothing } = q;
+  const { weights, own, named, aboutWhole, wantsFigure, figure, pointsBack, asksOfSaid, saidChunks, saidTerms, outOfHours, lang, asksNothing, type } = q;
   // Retrieval already chose the best section; a second one competes only when it ranked about as well.
   let chunks = policy.chunks.filter((c, i) => i === 0 || c.score >= policy.chunks[0].score - 0.02).slice(0, 2);
   const top = policy.chunks[0];
@@ -100,6 +105,12 @@ export function chooseSections(policy: PolicyHit, q: SectionQuestion): SectionCh
     promoted = figured;
     // A section taken for its figure is quoted for it.
     if (figured && quoted) forFigure = figured;
+  }
+  // "How long can I have it for?" after the booking rules were quoted: a section headed with the kind
+  // of answer asked ("Loan Periods") answers, if it matched about as well as the one just quoted.
+  if (type === "duration" && chunks[0] && saidChunks.includes(chunks[0].chunkId) && !DURATION_HEADING.test(lastHeading(chunks[0].section))) {
+    const headed = asGoodAs(policy, chunks[0], (c) => DURATION_HEADING.test(lastHeading(c.section)) && holds(c.text));
+    if (headed) chunks = [headed, ...chunks.filter((c) => c !== headed)].slice(0, 2);
   }
   // "What about internet?" after the setup stipend: the words carried from before found the section
   // just quoted; the one with the message's own word answers, if it ranked about as well. Not so

@@ -37,6 +37,14 @@ describe("the line a follow-up quotes", () => {
     expect((await ask("where do i pick it up")).text).toContain("Building C");
   });
 
+  it("answers \"how long can I have it for?\" after the booking rules from the section headed with loan periods", async () => {
+    const ask = conversation();
+    expect((await ask("how far ahead can I book a projector for an event?")).text).toContain("14 days in advance");
+    const period = await ask("how long can I have it for?");
+    expect(period.citations.map((c) => c.policyId)).toEqual(["kb_006"]);
+    expect(period.text).toContain("Portable projectors and VR headsets: 1 day");
+  });
+
   it("reads \"redone\" as the renewal the policy speaks of", async () => {
     const ask = conversation();
     await ask("I'm a new PhD student starting in the chem lab next week, what training do I need before I can get in?");
