@@ -97,6 +97,7 @@ export async function composeAnswer(
     asksNothing: rewrite.isFollowUp && !asksSomething(rewrite.original),
     asksOfSaid,
     asksSteps: ASKS_STEPS.test(rewrite.original),
+    message: rewrite.original,
   };
   const idf = (t: string) => deps.kb.idf(t);
   const found = extractAnswer(policy, weights, idf, lang, shape);

@@ -67,6 +67,8 @@ export interface AnswerShape {
   timeUnits?: Map<string, string>;
   /** Words of a tag the question says word for word ("work from home"): they name the policy as its title does. */
   namedBy?: string[];
+  /** The message as the person wrote it. */
+  message?: string;
   /** The question asks what to do ("what do I do?"): a section headed with what happened lists the steps (steps.ts). */
   asksSteps?: boolean;
 }
@@ -80,7 +82,7 @@ export function extractAnswer(
   shape: AnswerShape = {},
   retried = false,
 ): Extract {
-  const { wantsNumber = false, said, type, pointsBack = false, context = [], amounts = [], swapped = false, askers = [], asksNothing = false, asksOfSaid = false, saidChunks = [], outOfHours = false, timeUnits = new Map<string, string>(), namedBy = [], asksSteps = false } = shape;
+  const { wantsNumber = false, said, type, message, pointsBack = false, context = [], amounts = [], swapped = false, askers = [], asksNothing = false, asksOfSaid = false, saidChunks = [], outOfHours = false, timeUnits = new Map<string, string>(), namedBy = [], asksSteps = false } = shape;
   const saidBefore = normalizeSpace(said ?? "");
   const saidTerms = new Set(uniqueTerms(said ?? ""));
   // "I'm a nurse": who the lines are for, by the subjects that name people.
@@ -101,7 +103,7 @@ export function extractAnswer(
   const own = [...weights].filter(([, w]) => w >= 1).map(([t]) => t);
   const steps = asksSteps ? stepsUnderHeading(policy.chunks, own) : undefined;
   if (steps) return steps;
-  const { chunks, promoted, forFigure: figureSection } = chooseSections(policy, { weights, own, named, aboutWhole, wantsFigure, figure, pointsBack, asksOfSaid, saidChunks, saidTerms, outOfHours, lang, asksNothing, type });
+  const { chunks, promoted, forFigure: figureSection } = chooseSections(policy, { weights, own, named, aboutWhole, wantsFigure, figure, pointsBack, asksOfSaid, saidChunks, saidTerms, outOfHours, lang, asksNothing, type, message });
   let forFigure = figureSection;
   // A line whose limits the amount misses gives way, but only to one it fits: "at most 650 CNY" still answers "I paid 700".
   const someFit = amounts.length > 0 && chunks.some((c) => sentences(c.text).some((x) => limitVerdict(x.text, amounts) === "fits"));

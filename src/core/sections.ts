@@ -6,7 +6,7 @@
 import { withOutOfHours } from "./clock.js";
 import { isEntry, lastHeading, saysAgain } from "./lines.js";
 import type { Lang } from "./phrases.js";
-import { cjkRatio, sentences, uniqueTerms } from "./text.js";
+import { cjkRatio, sentences, stem, uniqueTerms } from "./text.js";
 import type { AnswerType } from "./answer-type.js";
 import type { PolicyHit, RetrievedChunk } from "./types.js";
 
@@ -43,6 +43,8 @@ export interface SectionQuestion {
   asksNothing: boolean;
   /** The kind of answer asked for ("how long?" asks a duration). */
   type?: AnswerType;
+  /** The message as the person wrote it. */
+  message?: string;
 }
 
 export interface SectionChoice {
@@ -60,7 +62,7 @@ export function asGoodAs(policy: PolicyHit, base: RetrievedChunk, fits: (c: Retr
 }
 
 export function chooseSections(policy: PolicyHit, q: SectionQuestion): SectionChoice {
-  const { weights, own, named, aboutWhole, wantsFigure, figure, pointsBack, asksOfSaid, saidChunks, saidTerms, outOfHours, lang, asksNothing, type } = q;
+  const { weights, own, named, aboutWhole, wantsFigure, figure, pointsBack, asksOfSaid, saidChunks, saidTerms, outOfHours, lang, asksNothing, type, message = "" } = q;
   // Retrieval already chose the best section; a second one competes only when it ranked about as well.
   let chunks = policy.chunks.filter((c, i) => i === 0 || c.score >= policy.chunks[0].score - 0.02).slice(0, 2);
   const top = policy.chunks[0];
@@ -142,6 +144,17 @@ export function chooseSections(policy: PolicyHit, q: SectionQuestion): SectionCh
       .sort((a, b) => names(b) - names(a) || b.score - a.score)[0];
     if (byHeading) chunks = [byHeading, ...chunks.filter((c) => c !== byHeading)].slice(0, 2);
   }
+  // "How much holiday do I actually get?": a heading the question says word for word, its little
+  // words too ("How much holiday you get"), names the section asked about.
+  const said = new Set(wordsOf(message));
+  const saysHeading = (c: RetrievedChunk) => {
+    const words = wordsOf(lastHeading(c.section));
+    return words.length >= 3 && words.every((w) => said.has(w));
+  };
+  if (chunks[0] && !saysHeading(chunks[0])) {
+    const headed = asGoodAs(policy, chunks[0], saysHeading);
+    if (headed) chunks = [headed, ...chunks.filter((c) => c !== headed)].slice(0, 2);
+  }
   // "我是临时工，请病假有工资吗？" on a policy with a Chinese summary: the summary competes beside the English
   // sections found, and its lines count in full where the English ones count for less (compose.ts).
   const inLang = (c: RetrievedChunk) => (cjkRatio(c.text) > 0.3 ? "zh" : "en") === lang;
@@ -150,4 +163,12 @@ export function chooseSections(policy: PolicyHit, q: SectionQuestion): SectionCh
     if (inOwnLanguage) chunks = [...chunks, inOwnLanguage];
   }
   return { chunks, promoted, forFigure };
+}
+
+/** Who is asked or answered ("you get", "do I get") is no word of the heading's subject. */
+const PERSONS = new Set(["i", "me", "my", "we", "us", "our", "you", "your", "they", "their", "do", "does", "can", "i'm"]);
+
+/** A text's words, stemmed, without the persons. */
+function wordsOf(text: string): string[] {
+  return (text.toLowerCase().match(/[a-z0-9][a-z0-9'-]*/g) ?? []).filter((w) => !PERSONS.has(w)).map(stem);
 }

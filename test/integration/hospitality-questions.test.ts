@@ -1,7 +1,7 @@
 /**
  * Questions on a dev knowledge base (the hotel group's) that one runtime serves: everyday words the policies put
  * otherwise (money off and back, "lost" for "lose", "fri", degrees, 住酒店) and a new question's "my card", which names
- * one card as "the card" would.
+ * one card as "the card" would; a question that says a section's heading.
  */
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -71,5 +71,14 @@ describe("a staff stay asked in Chinese", () => {
     expect(reply.kind).toBe("answer");
     expect(cited(reply)).toEqual(["hs_005"]);
     expect(reply.text).toContain("£45 per room per night");
+  });
+});
+
+describe("a question that says a section's heading", () => {
+  it("answers \"how much holiday do I get?\" from the section headed \"How much holiday you get\", not the bank-holiday pay rules", async () => {
+    const reply = await hotel()("How much holiday do I actually get? I'm zero hours in housekeeping");
+    expect(cited(reply)).toEqual(["hs_002"]);
+    expect(reply.text).toContain("12.07% of the hours they work");
+    expect(reply.text).not.toContain("time and a half");
   });
 });
