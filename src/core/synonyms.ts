@@ -163,6 +163,22 @@ export function ageGlosses(text: string): Gloss[] {
   return [...t.matchAll(MINOR_AGE)].map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, phrase: m[0], alternatives: MINOR }));
 }
 
+// "a bottle of whisky from a vendor", "a supplier sent me a hamper": what a business contact gives is a
+// gift; an email, a call or an order from one is not.
+const MESSAGE = String.raw`(?!\s+(?:an?\s+|the\s+|some\s+|another\s+)?(?:e-?mails?|messages?|calls?|texts?|complaints?|requests?|invoices?|letters?|orders?|payments?|feedback|questions?|repl(?:y|ies)|quotes?|contracts?|tickets?|documents?|files?|links?)\b)`;
+const CONTACT = String.raw`(?:vendor|supplier|client|customer|partner|contractor|agency|sales rep)s?`;
+const GIVEN = new RegExp(
+  String.raw`\b(?:got|received|receive|get|getting|been given|was given|were given|been sent|was sent|offered)\b${MESSAGE}[^.?!]{0,60}?\bfrom\s+(?:a|an|the|our|my|one of our|this|that)?\s*(?:[a-z]+\s+)?${CONTACT}\b|\b${CONTACT}\s+(?:just\s+)?(?:gave|has given|sent|has sent|offered|wants to give|is giving|bought)\s+(?:me|us)\b${MESSAGE}`,
+  "gi",
+);
+const GIFT = [terms("gift"), terms("gifts")];
+
+/** A thing given by a business contact, as the gifts rules name it. */
+export function giftGlosses(text: string): Gloss[] {
+  const t = normalize(text).replace(/’/g, "'");
+  return [...t.matchAll(GIVEN)].map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, phrase: m[0], alternatives: GIFT }));
+}
+
 // A verb and particle a policy writes as one word: "roll over" → "rollover", "log in" → "login".
 const PARTICLES = /^(?:over|out|up|in|off|on|down|back)$/;
 // "roll them over", "set it up": a pronoun object may stand between the verb and its particle.
@@ -212,7 +228,7 @@ export function equivalents(text: string, knows?: (term: string) => boolean): { 
   const out = glossTerms(text, knows);
   const bridged = new Set<string>();
   if (!knows) return { terms: out, bridged };
-  const gaps = [...vocabularyGaps(text, knows), ...negatedGlosses(text), ...ageGlosses(text), ...compoundGlosses(text, knows)];
+  const gaps = [...vocabularyGaps(text, knows), ...negatedGlosses(text), ...ageGlosses(text), ...giftGlosses(text), ...compoundGlosses(text, knows)];
   for (const [t, w] of weighAlternatives(gaps, knows, false)) if (!out.has(t)) out.set(t, w);
   for (const g of gaps.filter((g) => bridges(g, knows))) for (const t of terms(g.phrase)) if (!knows(t)) bridged.add(t);
   return { terms: out, bridged };

@@ -19,6 +19,19 @@ describe("everyday words", () => {
     }
   });
 
+  it("read a thing a vendor or supplier gave as a gift, and its worth against the gift limit", async () => {
+    for (const question of ["I got a bottle of whisky from a vendor, can I keep it?", "a supplier gave me a bottle of wine, can I keep it?"]) {
+      const reply = await conversation()(question);
+      expect(reply.kind).toBe("answer");
+      expect(cited(reply)).toEqual(["policy_022"]);
+    }
+    const ask = conversation();
+    await ask("I got a bottle of whisky from a vendor, can I keep it?");
+    const worth = await ask("it's worth about 500 CNY");
+    expect(cited(worth)).toEqual(["policy_022"]);
+    expect(worth.text).toContain("Gifts worth more than 200 CNY must be politely declined");
+  });
+
   it("read National Day as a statutory public holiday", async () => {
     const ask = conversation();
     await ask("how much is on-call pay on a weekend?");

@@ -119,6 +119,21 @@ describe("an age under 18", () => {
   });
 });
 
+describe("a thing a business contact gives", () => {
+  const kb = knowing("Employees may accept gifts from vendors up to 200 CNY.");
+  it("is a gift, whichever way round it is said", () => {
+    for (const q of ["I got a bottle of whisky from a vendor", "a supplier sent me a hamper", "received flowers from one of our clients"]) {
+      expect(equivalents(q, kb).terms.has("gift")).toBe(true);
+    }
+  });
+
+  it("is not an email, a call or an order, nor a thing from a friend", () => {
+    for (const q of ["I got an email from a vendor", "a customer sent me a complaint", "I got a call from the supplier", "I got a parcel from my mum"]) {
+      expect(equivalents(q, kb).terms.has("gift")).toBe(false);
+    }
+  });
+});
+
 describe("everyday abbreviations with no word of their own", () => {
   it("are read as their formal words: 'D&V', 'A&E'", () => {
     const kb = knowing("Staff with diarrhoea or vomiting stay off work for 48 hours.", "Go to the hospital emergency department.");
