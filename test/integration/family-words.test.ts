@@ -1,4 +1,4 @@
-/** A husband, a wife, a spouse: the "family members" a policy names, through the real pipeline on the sample knowledge base. */
+/** A husband, a wife, a spouse, a dad: the family members and parents a policy names, through the real pipeline on the sample knowledge base. */
 import { describe, expect, it } from "vitest";
 import { conversations } from "../helpers/conversation.js";
 
@@ -15,5 +15,18 @@ describe("a spouse in everyday words", () => {
     const wife = await ask("my wife is coming along, is she covered?");
     expect(wife.citations.map((c) => c.policyId)).toEqual(["policy_024"]);
     expect(wife.text).toContain("Family members travelling with an employee are not covered");
+  });
+});
+
+describe("parents in everyday words", () => {
+  it("reads \"and for dads?\" or \"what about fathers?\" after maternity leave as the same question of the other parent", async () => {
+    for (const other of ["and for dads?", "what about fathers?"]) {
+      const ask = conversation();
+      await ask("how long is maternity leave?");
+      const reply = await ask(other);
+      expect(reply.kind).toBe("answer");
+      expect(reply.citations.map((c) => c.policyId)).toEqual(["policy_009"]);
+      expect(reply.text).toContain("20 working days of fully paid paternity or partner leave");
+    }
   });
 });
