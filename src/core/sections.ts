@@ -122,6 +122,12 @@ export function chooseSections(policy: PolicyHit, q: SectionQuestion): SectionCh
     const withOwn = asGoodAs(policy, chunks[0], hasOwn);
     if (withOwn) chunks = [withOwn];
   }
+  // ...but "can we split it?" right after the partner-leave line: "it" is what was just quoted, and its
+  // section has the message's word ("two blocks") where the one ranked first does not.
+  if (pointsBack && own.length && chunks[0] && !hasOwn(chunks[0]) && !aboutWhole) {
+    const quoted = asGoodAs(policy, chunks[0], (c) => saidChunks.includes(c.chunkId) && hasOwn(c));
+    if (quoted) chunks = [quoted];
+  }
   // "Can I get an extension instead?": a section whose own heading names a word of the message
   // ("Extensions") is about it; one that merely mentions the word is not, if both ranked about as well.
   // A heading word shared by several sections ("sick" in "Reporting that you are sick" and "Company

@@ -1,7 +1,8 @@
-/** Which line a follow-up quotes, through the real pipeline on LanceDB and the university knowledge base in test/eval. */
+/** Which line a follow-up quotes, through the real pipeline on LanceDB and the university knowledge base in test/eval (and the sample, last). */
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Reply } from "../../src/core/types.js";
+import { conversations } from "../helpers/conversation.js";
 import { REPO, testRuntime } from "../helpers/runtime.js";
 
 let rt: Awaited<ReturnType<typeof testRuntime>>;
@@ -61,5 +62,18 @@ describe("another kind of the thing asked", () => {
     expect(reply.text).toContain("“maternity leave”");
     // Sabbatical leave itself is still answered.
     expect((await ask("When am I eligible for a sabbatical?")).kind).toBe("answer");
+  });
+});
+
+const sample = conversations("lines-sample");
+
+describe("\"it\" after a section was quoted", () => {
+  it("is what was just quoted: \"can we split it?\" after partner leave finds its two blocks, not the maternity section", async () => {
+    const ask = sample();
+    await ask("how long is maternity leave?");
+    await ask("and for the dad?");
+    const split = await ask("can we split it?");
+    expect(split.citations.map((c) => c.policyId)).toEqual(["policy_009"]);
+    expect(split.text).toContain("up to two blocks");
   });
 });
