@@ -18,6 +18,9 @@ const ABSENT_HEADING_SHARE = 0.5;
 const QUOTED_FIGURE_SHARE = 0.5;
 /** How well (share of the best section's score) a section in the question's language must rank to compete with those in another. */
 const LANGUAGE_SECTION_SHARE = 0.5;
+/** "How many days do I get?", "what am I entitled to?": a question of what one receives. */
+const GETS = /\b(?:how (?:many|much)|what)\b[^?.]*\b(?:do|does|will|would|can|could|should|did)\s+(?:i|we|you|they|he|she|staff|employees)\s+(?:get|receive|have)\b|\b(?:am i|are we|is (?:he|she)|are (?:they|you)) entitled\b/i;
+const ENTITLEMENT = uniqueTerms("entitlement entitlements entitled");
 /** A heading that names a length of time. */
 const DURATION_HEADING = /\b(?:periods?|durations?|lengths?|deadlines?|time limits?|timescales?|time ?frames?)\b|期限|时限|期间/i;
 
@@ -137,7 +140,9 @@ export function chooseSections(policy: PolicyHit, q: SectionQuestion): SectionCh
     const headings = new Map(policy.chunks.map((c) => [c, uniqueTerms(lastHeading(c.section))]));
     const distinct = [...new Set(policy.chunks.map((c) => lastHeading(c.section)))].map((h) => uniqueTerms(h));
     const spread = (t: string) => distinct.filter((h) => h.includes(t)).length || 1;
-    const naming = new Map(policy.chunks.map((c) => [c, (headings.get(c) ?? []).filter((t) => own.includes(t)).reduce((sum, t) => sum + 1 / spread(t), 0)]));
+    // "How many annual leave days do I get?" asks what one is entitled to: an "Entitlement" heading names that too.
+    const asked = GETS.test(message) ? [...own, ...ENTITLEMENT] : own;
+    const naming = new Map(policy.chunks.map((c) => [c, (headings.get(c) ?? []).filter((t) => asked.includes(t)).reduce((sum, t) => sum + 1 / spread(t), 0)]));
     const names = (c: RetrievedChunk) => naming.get(c) ?? 0;
     // A reply that only fills in the last question ("for annual leave. I'm a nurse") leaves its section alone when it names one at all.
     const base = asksNothing && names(chunks[0]) > 0 ? Infinity : names(chunks[0]);

@@ -77,3 +77,12 @@ describe("\"it\" after a section was quoted", () => {
     expect(split.text).toContain("up to two blocks");
   });
 });
+
+describe("a question of what one gets", () => {
+  it("is answered from the section headed with the entitlement, not the one on requesting leave", async () => {
+    const reply = await sample()("how many annual leave days do I get?");
+    expect(reply.citations.map((c) => c.policyId)).toEqual(["policy_007"]);
+    expect(reply.text).toContain("12 working days of paid annual leave");
+    expect(reply.text).not.toContain("Managers should respond");
+  });
+});
