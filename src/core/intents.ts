@@ -5,7 +5,9 @@ export type Intent = "empty" | "reset" | "greeting" | "thanks" | "help" | "quest
 
 const RESET = /^\s*\/?(reset|start over|new conversation|forget (it|that|everything)|clear( (the )?conversation)?|重置|重新开始|清空(对话)?)\s*[.!。！]*\s*$/i;
 const GREETING = /^\s*(hi|hello|hey|yo|good (morning|afternoon|evening)|你好|您好|嗨|哈喽)(?![a-z])[\s!,.。！]*(there|bot|policybot|啊|呀)?[\s!,.。！]*$/i;
-const THANKS = /^\s*(thanks|thank you|thx|ty|cheers|great|perfect|got it|ok(ay)?|谢谢|多谢|好的|明白了?)(?![a-z])[\s!,.。！]*(so much|a lot|你|您|啦)?[\s!,.。！]*$/i;
+// "cool thx", "ok great, thanks!", "好的谢谢": one or more acknowledgements and nothing else.
+const ACK = String.raw`(?:thanks|thank you|thank u|thanx|thnx|thx|ty|ta|cheers|great|perfect|got it|ok(?:ay)?|k|kk|cool|nice(?: one)?|awesome|sweet|lovely|brilliant|excellent|amazing|understood|noted|makes sense|all good|will do|that helps|谢谢|多谢|好的|明白了?|知道了|收到|了解)(?![a-z])`;
+const THANKS = new RegExp(String.raw`^\s*${ACK}(?:[\s!,.。！，]*${ACK})*[\s!,.。！，]*(?:so much|a lot|very much|mate|man|all|guys|你|您|啦)?[\s!,.。！\p{Extended_Pictographic}\u{FE0F}]*$`, "iu");
 const HELP = /^\s*\/?(help|\?|what can you do|帮助)\s*[?？]?\s*$/i;
 
 export function classifyIntent(text: string): Intent {

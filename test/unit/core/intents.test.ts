@@ -12,6 +12,11 @@ describe("classifyIntent", () => {
     ["thanks a lot", "thanks"],
     ["谢谢", "thanks"],
     ["谢谢你！", "thanks"],
+    ["cool thx", "thanks"],
+    ["ok great, thanks!", "thanks"],
+    ["perfect, cheers mate 👍", "thanks"],
+    ["好的谢谢", "thanks"],
+    ["got it, makes sense", "thanks"],
     ["reset", "reset"],
     ["重新开始", "reset"],
     ["help", "help"],
@@ -19,7 +24,7 @@ describe("classifyIntent", () => {
     expect(classifyIntent(text)).toBe(intent);
   });
 
-  it.each(["history of the travel policy?", "hi, what's the hotel limit?", "你好，年假有几天？", "okay so how many days of leave do I get?"])("%j is a question", (text) => {
+  it.each(["history of the travel policy?", "hi, what's the hotel limit?", "你好，年假有几天？", "okay so how many days of leave do I get?", "cool, and for interns?", "thanks, what about tier-2 cities?", "ok 那实习生呢？"])("%j is a question", (text) => {
     expect(classifyIntent(text)).toBe("question");
   });
 });
