@@ -1,4 +1,4 @@
-/** Questions on a dev knowledge base (the hospital's) that one runtime serves: a time-only follow-up, a verb's doubled consonant, a word for a kind of things, what to do, getting home. */
+/** Questions on a dev knowledge base (the hospital's) that one runtime serves: a time-only follow-up, a verb's doubled consonant, a word for a kind of things, what to do, getting home, what time. */
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { cited, conversations } from "../helpers/conversation.js";
@@ -71,5 +71,17 @@ describe("getting home after a late finish", () => {
     expect(reply.kind).toBe("answer");
     expect(cited(reply)).toEqual(["kb_012"]);
     expect(reply.text).toContain("taxi home");
+  });
+});
+
+describe("a question of what time", () => {
+  it("quotes the timetable, though the conversation so far was about parking permits", async () => {
+    const ask = conversation();
+    await ask("starting as a band 6 physio here next month, how much is a staff parking permit?");
+    await ask("which car park would i get");
+    await ask("my wife is a band 3 HCA here too, is it any cheaper if we come in together in one car?");
+    const shuttle = await ask("and what time does the first shuttle from the park and ride go in the morning?");
+    expect(cited(shuttle)).toEqual(["kb_007"]);
+    expect(shuttle.text).toContain("from 05:45 to 23:15");
   });
 });

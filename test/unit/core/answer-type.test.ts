@@ -5,6 +5,7 @@ describe("the kind of answer a question asks for", () => {
   it("is a time for \"when\" that asks, not for \"when\" that opens a clause on the asker", () => {
     expect(answerTypeOf("when is the deadline?")).toBe("time");
     expect(answerTypeOf("when do I have to submit it?")).toBe("time");
+    expect(answerTypeOf("what time does the first shuttle go in the morning?")).toBe("time");
     expect(answerTypeOf("how late can under 18s be rostered?")).toBe("time");
     for (const q of ["can i claim parking when im dropping in town centres", "do I get paid when I'm on call?", "is it covered when our flight is cancelled?"]) expect(answerTypeOf(q)).not.toBe("time");
   });
