@@ -9,7 +9,7 @@ import { asksAboutStory, storyTerms } from "./story.js";
 import { clarifyReply } from "./reply-parts.js";
 import { DEFAULT_DECIDE, decide, type DecideOptions } from "./decide.js";
 import { describeError, isPolicybotError } from "./errors.js";
-import { familyToAsk } from "./family.js";
+import { answeredBefore, familyToAsk } from "./family.js";
 import { classifyIntent } from "./intents.js";
 import { kindToAsk } from "./kinds.js";
 import { absorbThread, addParticipant, newRecord, recentReplies } from "./memory.js";
@@ -26,6 +26,9 @@ import { sameAnswer } from "./same-answer.js";
 import { cjkRatio, terms } from "./text.js";
 import { StageTimer, newTurnId, startTrace } from "./trace.js";
 import type { Citation, ConversationRecord, Message, Query, Reply, ReplyKind, SearchResult, Turn, TurnTrace } from "./types.js";
+
+/** How many of the person's earlier messages may have said which member of a policy family applies. */
+const EARLIER_ASKED = 6;
 
 /** Optional LLM-backed stages; each falls back to the offline stage when it fails. */
 export interface LlmStages {
@@ -155,6 +158,12 @@ export async function answerTurn(turn: Turn, deps: PipelineDeps): Promise<Reply>
       const kept = withoutSentOn(outcome.policies, rewrite.ownTerms, deps.kb);
       if (kept.length === 1) outcome = { decision: "answer", policies: kept, confidence: kept[0].confidence };
       else outcome = { ...outcome, policies: kept };
+    }
+    // ...and a family's clarifying question the person's earlier words already answered ("Sales visiting a client…").
+    if (outcome.decision === "clarify" && outcome.ask === "which_policy" && related.length > 1 && !rewrite.isFollowUp) {
+      const earlier = record.messages.filter((m) => m.role === "user" && m.text !== text).slice(-EARLIER_ASKED).flatMap((m) => terms(m.text));
+      const before = answeredBefore(outcome.policies, earlier, deps.kb);
+      if (before) outcome = { decision: "answer", policies: [before], confidence: before.confidence };
     }
     if (offered && outcome.decision === "not_found") {
       // The reply to a clarifying question was a new question after all.

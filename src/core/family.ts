@@ -4,7 +4,7 @@
  * A question that fits the family but does not say which reader is asking needs a clarifying question.
  */
 import type { KnowledgeBase } from "./ports.js";
-import type { SearchResult } from "./types.js";
+import type { PolicyHit, SearchResult } from "./types.js";
 
 /** Chinese terms are left out: a policy with a Chinese translation uses many that its family's others do not. */
 const CJK = /[\u3400-\u9fff]/;
@@ -47,4 +47,25 @@ export function familyToAsk(result: SearchResult, kb: Kb, ownTerms: string[], mi
     return saysWhich ? [] : fits;
   }
   return [];
+}
+
+/**
+ * "Can I take a taxi from the airport?" after "Sales visiting a client…": the thread already said which
+ * member applies. The policy the person's earlier words name most answers, if it is an option; if it
+ * is not (the sales policy has no taxi rule), the one option it hands over to (the general policy).
+ */
+export function answeredBefore(options: PolicyHit[], earlier: string[], kb: Kb): PolicyHit | undefined {
+  const ids = new Set(options.map((p) => p.policyId));
+  const family = new Set(options.flatMap((p) => [...familyOf(p.policyId, kb)]));
+  // The member most of those words name ("sales", "client" and "visit" name the sales policy, "meals" the per-diem one).
+  const counts = new Map<string, number>();
+  for (const t of new Set(earlier.filter((t) => !CJK.test(t)))) {
+    for (const id of kb.policiesNamedBy?.(t) ?? []) if (family.has(id)) counts.set(id, (counts.get(id) ?? 0) + 1);
+  }
+  const [first, second] = [...counts].sort((a, b) => b[1] - a[1]);
+  if (!first || (second && second[1] === first[1])) return undefined;
+  const [id] = first;
+  if (ids.has(id)) return options.find((p) => p.policyId === id);
+  const onward = options.filter((p) => (kb.references?.(id) ?? []).includes(p.policyId));
+  return onward.length === 1 ? onward[0] : undefined;
 }

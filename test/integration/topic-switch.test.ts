@@ -32,3 +32,25 @@ describe("a follow-up naming another policy's title", () => {
     expect(taxi.text).toContain("Taxis are reimbursed only");
   });
 });
+
+describe("a new question whose reader the thread already named", () => {
+  it("answers from the policy that applies to them instead of asking which one", async () => {
+    const ask = conversation();
+    await ask("Sales visiting a client in a tier-1 city: max hotel per night?");
+    await ask("What about tier-2 cities?");
+    await ask("and meals?");
+    // The sales policy has no taxi rule; the general one it hands over to does.
+    const taxi = await ask("can I take a taxi from the airport?");
+    expect(taxi.kind).toBe("answer");
+    expect(cited(taxi)).toEqual(["policy_001"]);
+    expect(taxi.text).toContain("to and from airports and stations");
+    const intern = conversation();
+    await intern("I'm an intern, what's my hotel limit?");
+    expect(cited(await intern("can I take a taxi from the airport?"))).toEqual(["policy_003"]);
+  });
+
+  it("still asks when nothing in the thread says who is asking", async () => {
+    const taxi = await conversation()("can I take a taxi from the airport?");
+    expect(taxi.kind).toBe("clarify");
+  });
+});

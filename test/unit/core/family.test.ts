@@ -1,6 +1,6 @@
 /** Families of policies whose rules differ by reader: when a question must ask which reader it is. */
 import { describe, expect, it } from "vitest";
-import { familyToAsk } from "../../../src/core/family.js";
+import { answeredBefore, familyToAsk } from "../../../src/core/family.js";
 import type { PolicyHit, SearchResult } from "../../../src/core/types.js";
 
 // general hands sales and interns over to their own policies, and both name general back;
@@ -57,5 +57,22 @@ describe("familyToAsk", () => {
     const approval = result(hit("insurance", 0.76, 0.9), hit("general", 0.68, 0.9), hit("sales", 0.49, 0.6));
     expect(familyToAsk(approval, kb, ["approve", "trip"], 0.3, 0.12)).toEqual(["general", "sales"]);
     expect(familyToAsk(approval, kb, ["approve", "trip"], 0.3, 0.05)).toEqual([]);
+  });
+});
+
+describe("answeredBefore", () => {
+  const taxi = [hit("interns", 0.44, 0.8), hit("general", 0.43, 0.8)];
+  it("takes the member the person's earlier words named, when it is an option", () => {
+    expect(answeredBefore(taxi, ["intern", "hotel", "limit"], kb)?.policyId).toBe("interns");
+  });
+
+  it("takes the one option the member named before hands over to, when that member has no rule of its own", () => {
+    // "Sales visiting a client…" then "can I take a taxi?": the sales policy has no taxi rule, the general one does.
+    expect(answeredBefore(taxi, ["sales", "hotel", "night"], kb)?.policyId).toBe("general");
+  });
+
+  it("leaves the question when the earlier words name no member, or two members as often", () => {
+    expect(answeredBefore(taxi, ["hotel", "night"], kb)).toBeUndefined();
+    expect(answeredBefore(taxi, ["sales", "intern"], kb)).toBeUndefined();
   });
 });
