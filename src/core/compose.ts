@@ -5,7 +5,7 @@ import { limitVerdict, type Quantity } from "./quantity.js";
 import type { Lang } from "./phrases.js";
 import { holidaysIn } from "./holidays.js";
 import { OUT_OF_HOURS } from "./clock.js";
-import { asksQuestion as asks, clean, echoes, headingLike, lastHeading, normalizeSpace, saysAgain } from "./lines.js";
+import { asksQuestion as asks, clean, echoes, headingLike, isEntry, lastHeading, normalizeSpace, saysAgain } from "./lines.js";
 import { bestFigureLine, companionLines, FIGURE_LINE_SHARE } from "./companions.js";
 import { quoteLines } from "./quote-lines.js";
 import { tableHeader } from "./table.js";
@@ -192,7 +192,7 @@ export function extractAnswer(
   // before") answers, though a line of the other ("not eligible for conference grants") shares more
   // words, if its line with the figure matched about half as well.
   if (promoted && best && best.chunk !== promoted && !figure(best.list[best.idx].text)) {
-    const list = (scored.find((c) => c.chunk === promoted)?.list ?? []).map(rank(false));
+    const list = withIntros((scored.find((c) => c.chunk === promoted)?.list ?? []).map(rank(false)));
     const j = bestFigureLine(list, figure);
     if (j >= 0 && list[j].score >= FIGURE_LINE_SHARE * best.score) {
       best = { chunk: promoted, idx: j, score: list[j].score, list };
@@ -246,4 +246,16 @@ export function extractAnswer(
   picked.sort((a, b) => a - b);
   const text = quoteLines(list.map((x) => x.text), picked);
   return { text, chunk: best.chunk };
+}
+
+/** "Weekends: 400 CNY per day." is about what "On-call staff receive a fixed allowance…:" introduces: an item matches at least as well as its introduction. */
+function withIntros<T extends { text: string; score: number }>(list: T[]): T[] {
+  let intro = 0;
+  return list.map((s) => {
+    if (!isEntry(s.text)) {
+      intro = /[:：]\s*$/.test(s.text.trim()) ? s.score : 0;
+      return s;
+    }
+    return intro > s.score ? { ...s, score: intro } : s;
+  });
 }

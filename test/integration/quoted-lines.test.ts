@@ -20,6 +20,13 @@ describe("the lines a reply quotes", () => {
     expect(weekend.text).not.toContain("600 CNY");
   });
 
+  it("give a list's amounts for \"how much?\" when only the line introducing them says what they are", async () => {
+    const pay = await conversation()("how much is on-call pay?");
+    expect(cited(pay)).toEqual(["policy_018"]);
+    for (const rate of ["200 CNY", "400 CNY", "600 CNY"]) expect(pay.text).toContain(rate);
+    expect(pay.text).not.toContain("Informal availability");
+  });
+
   it("do not match a number said of another unit of time", async () => {
     const ask = conversation();
     await ask("how many days of annual leave do I get?");
