@@ -77,6 +77,7 @@ const EVERYDAY: Record<string, string> = {
   nicked: "stolen|theft", pinched: "stolen|theft", roster: "rota|schedule", rostered: "rota|scheduled", "throwing up": "vomiting|sickness",
   "being sick": "vomiting|sickness", "feeling rough": "unwell|sick|illness", "feel rough": "unwell|sick|illness", "under the weather": "unwell|sick|illness",
   "call in sick": "report sickness|sickness absence", "ring in sick": "report sickness|sickness absence", "phone in sick": "report sickness|sickness absence",
+  "tell anyone": "disclose|notify|inform|report", "tell someone": "disclose|notify|inform|report", "tell anybody": "disclose|notify|inform|report", "need to declare": "disclose|declaration",
   "let someone know": "notify|report|inform", "let them know": "notify|report|inform", "let my manager know": "notify|report|inform",
   weight: "kg|load|loads|heavy", heavy: "kg|load|loads|weight", "on my own": "alone|one person|two people", "by myself": "alone|one person|two people",
   "hang on to": "keep|retain", "hold on to": "keep|retain", "a&e": "hospital|emergency", knackered: "tired|fatigue",

@@ -32,6 +32,12 @@ describe("everyday words", () => {
     expect(worth.text).toContain("Gifts worth more than 200 CNY must be politely declined");
   });
 
+  it("read \"do I need to tell anyone?\" as the disclosure a policy requires", async () => {
+    const reply = await conversation()("my sister works at one of our suppliers, do I need to tell anyone?");
+    expect(cited(reply)).toEqual(["policy_023"]);
+    expect(reply.text).toContain("Employees must disclose when a family member or partner");
+  });
+
   it("read National Day as a statutory public holiday", async () => {
     const ask = conversation();
     await ask("how much is on-call pay on a weekend?");
