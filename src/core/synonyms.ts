@@ -50,7 +50,9 @@ const EVERYDAY: Record<string, string> = {
   freelance: "outside employment|consulting|side project", freelancing: "outside employment|consulting|side project", "second job": "outside employment|second employment",
   "side job": "outside employment|side project", "side hustle": "outside employment|side project", moonlighting: "outside employment|second employment",
   whatsapp: "messaging|personal device", photo: "photograph|picture|image", picture: "photo|photograph|image", pic: "photo|photograph|picture",
-  pics: "photos|photographs|pictures", records: "data|information", files: "data|documents", chatgpt: "ai|generative ai|ai tool",
+  pics: "photos|photographs|pictures", records: "data|information", files: "data|documents", "a file": "data|document", "the file": "data|document", "this file": "data|document",
+  gmail: "personal email|personal account|personal cloud storage", hotmail: "personal email|personal account", icloud: "personal cloud storage|personal account", dropbox: "personal cloud storage|cloud storage",
+  "google drive": "personal cloud storage|cloud storage", "usb stick": "usb drive|usb|removable media", "memory stick": "usb drive|usb|removable media", "thumb drive": "usb drive|usb|removable media", chatgpt: "ai|generative ai|ai tool",
   copilot: "ai tool", course: "training", training: "course", degree: "qualification", exam: "examination|assessment",
   // "Fine" is also "all right" ("is SMS fine?"); after an article, plural or as a verb it is a penalty.
   "see a client": "visit|client visit", "see clients": "visit|client visits", "seeing a client": "visit|client visit", "meet a client": "visit|client visit",

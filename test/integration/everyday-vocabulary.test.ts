@@ -38,6 +38,14 @@ describe("everyday words", () => {
     expect(reply.text).toContain("Employees must disclose when a family member or partner");
   });
 
+  it("read a personal mailbox, cloud drive or USB stick as the personal storage the data rules name", async () => {
+    for (const question of ["can I email a confidential file to my personal gmail?", "can I put customer data on a usb stick?", "can I save work files to my dropbox?"]) {
+      const reply = await conversation()(question);
+      expect(cited(reply)).toEqual(["policy_014"]);
+      expect(reply.text).toContain("personal devices or personal cloud storage");
+    }
+  });
+
   it("read National Day as a statutory public holiday", async () => {
     const ask = conversation();
     await ask("how much is on-call pay on a weekend?");
