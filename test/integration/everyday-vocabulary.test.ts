@@ -46,6 +46,14 @@ describe("everyday words", () => {
     }
   });
 
+  it("read \"do I have to pay it back if I leave?\" as repaying when one resigns", async () => {
+    const ask = conversation();
+    await ask("what's my learning budget?");
+    const back = await ask("do I have to pay it back if I leave?");
+    expect(cited(back)).toEqual(["policy_020"]);
+    expect(back.text).toContain("If the employee resigns within 24 months");
+  });
+
   it("read National Day as a statutory public holiday", async () => {
     const ask = conversation();
     await ask("how much is on-call pay on a weekend?");
