@@ -67,6 +67,9 @@ const EVERYDAY: Record<string, string> = {
   split: "blocks|parts|instalments", break: "damage|damaged|broken", breaks: "damage|damaged|broken",
   // "Break" is also a pause ("career break"); with an object it is damage.
   "break it": "damage|damaged|broken", "break my": "damage|damaged|broken", "break a": "damage|damaged|broken", "break the": "damage|damaged|broken",
+  // ...and of a rule or code, a breach.
+  "break the code": "breach|breaches|violation", "break the rules": "breach|breaches|violation", "break the policy": "breach|breaches|violation", "break a rule": "breach|breaches|violation",
+  "breaks the rules": "breach|breaches|violation", "breaks the code": "breach|breaches|violation", "breaking the rules": "breach|breaches|violation", "broke the rules": "breach|breaches|violation", "broke the code": "breach|breaches|violation", "broken the rules": "breach|breaches|violation",
   "broke it": "damage|damaged|broken", "broke my": "damage|damaged|broken", "broke a": "damage|damaged|broken", "broke the": "damage|damaged|broken",
   "2fa": "mfa|multi-factor authentication|two-factor authentication", "two-factor": "mfa|multi-factor", "two factor": "mfa|multi-factor", "by accident": "accidental|mistake|error", "by mistake": "accidental|mistake|error",
   redo: "renew|repeat|refresh|retake", redone: "renewed|repeated|refreshed|retaken", "do it again": "renew|repeat|refresh|retake",

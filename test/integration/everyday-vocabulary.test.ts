@@ -54,6 +54,15 @@ describe("everyday words", () => {
     expect(back.text).toContain("If the employee resigns within 24 months");
   });
 
+  it("read breaking the rules as a breach, and breaking a laptop still as damage", async () => {
+    const code = await conversation()("what happens if I break the code of conduct?");
+    expect(cited(code)).toEqual(["policy_016"]);
+    expect(code.text).toContain("Breaches of the Code of Conduct may lead to disciplinary action");
+    const laptop = await conversation()("what if I break my laptop?");
+    expect(cited(laptop)).toEqual(["policy_012"]);
+    expect(laptop.text).toContain("Accidental damage is repaired at company cost");
+  });
+
   it("read National Day as a statutory public holiday", async () => {
     const ask = conversation();
     await ask("how much is on-call pay on a weekend?");
