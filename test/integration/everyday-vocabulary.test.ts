@@ -32,10 +32,12 @@ describe("everyday words", () => {
     expect(worth.text).toContain("Gifts worth more than 200 CNY must be politely declined");
   });
 
-  it("read \"do I need to tell anyone?\" as the disclosure a policy requires", async () => {
-    const reply = await conversation()("my sister works at one of our suppliers, do I need to tell anyone?");
-    expect(cited(reply)).toEqual(["policy_023"]);
-    expect(reply.text).toContain("Employees must disclose when a family member or partner");
+  it("read \"do I need to tell anyone?\" and 申报 as the disclosure a policy requires", async () => {
+    for (const question of ["my sister works at one of our suppliers, do I need to tell anyone?", "我妹妹在我们的供应商工作，需要申报吗？"]) {
+      const reply = await conversation()(question);
+      expect(cited(reply)).toEqual(["policy_023"]);
+      expect(reply.text).toContain("Employees must disclose when a family member or partner");
+    }
   });
 
   it("read a personal mailbox, cloud drive or USB stick as the personal storage the data rules name", async () => {
