@@ -65,6 +65,14 @@ describe("everyday words", () => {
     expect(laptop.text).toContain("Accidental damage is repaired at company cost");
   });
 
+  it("read jokes about an accent, or a racist comment, as what the anti-harassment policy covers", async () => {
+    for (const question of ["my manager keeps making jokes about my accent, what can I do?", "a colleague made a racist comment in a meeting, who do I tell?"]) {
+      const reply = await conversation()(question);
+      expect(reply.kind).toBe("answer");
+      expect(cited(reply)).toEqual(["policy_017"]);
+    }
+  });
+
   it("read National Day as a statutory public holiday", async () => {
     const ask = conversation();
     await ask("how much is on-call pay on a weekend?");
