@@ -5,7 +5,7 @@ import { limitVerdict, type Quantity } from "./quantity.js";
 import type { Lang } from "./phrases.js";
 import { holidaysIn } from "./holidays.js";
 import { OUT_OF_HOURS } from "./clock.js";
-import { asksQuestion as asks, clean, echoes, headingLike, isEntry, lastHeading, normalizeSpace, saysAgain } from "./lines.js";
+import { asksQuestion as asks, clean, echoes, headingLike, introOf, isEntry, lastHeading, normalizeSpace, saysAgain } from "./lines.js";
 import { bestFigureLine, companionLines, FIGURE_LINE_SHARE } from "./companions.js";
 import { quoteLines } from "./quote-lines.js";
 import { tableHeader } from "./table.js";
@@ -250,12 +250,9 @@ export function extractAnswer(
 
 /** "Weekends: 400 CNY per day." is about what "On-call staff receive a fixed allowance…:" introduces: an item matches at least as well as its introduction. */
 function withIntros<T extends { text: string; score: number }>(list: T[]): T[] {
-  let intro = 0;
-  return list.map((s) => {
-    if (!isEntry(s.text)) {
-      intro = /[:：]\s*$/.test(s.text.trim()) ? s.score : 0;
-      return s;
-    }
-    return intro > s.score ? { ...s, score: intro } : s;
+  const texts = list.map((s) => s.text);
+  return list.map((s, k) => {
+    const intro = isEntry(s.text) ? introOf(texts, k) : undefined;
+    return intro !== undefined && list[intro].score > s.score ? { ...s, score: list[intro].score } : s;
   });
 }

@@ -121,15 +121,11 @@ export function chooseSections(policy: PolicyHit, q: SectionQuestion): SectionCh
   // just quoted; the one with the message's own word answers, if it ranked about as well. Not so
   // when a pronoun keeps the subject: in "it was reading 11 this morning", "it" is the question.
   const hasOwn = (c: RetrievedChunk) => uniqueTerms(`${c.section} ${c.text}`).some((t) => own.includes(t));
-  if (!pointsBack && own.length && chunks[0] && !hasOwn(chunks[0]) && !aboutWhole) {
-    const withOwn = asGoodAs(policy, chunks[0], hasOwn);
+  // But "can we split it?" right after the partner-leave line: "it" is what was just quoted, so only that
+  // section may take the place of the one ranked first, if it has the message's word ("two blocks").
+  if (own.length && chunks[0] && !hasOwn(chunks[0]) && !aboutWhole) {
+    const withOwn = asGoodAs(policy, chunks[0], pointsBack ? (c) => saidChunks.includes(c.chunkId) && hasOwn(c) : hasOwn);
     if (withOwn) chunks = [withOwn];
-  }
-  // ...but "can we split it?" right after the partner-leave line: "it" is what was just quoted, and its
-  // section has the message's word ("two blocks") where the one ranked first does not.
-  if (pointsBack && own.length && chunks[0] && !hasOwn(chunks[0]) && !aboutWhole) {
-    const quoted = asGoodAs(policy, chunks[0], (c) => saidChunks.includes(c.chunkId) && hasOwn(c));
-    if (quoted) chunks = [quoted];
   }
   // "Can I get an extension instead?": a section whose own heading names a word of the message
   // ("Extensions") is about it; one that merely mentions the word is not, if both ranked about as well.
@@ -176,10 +172,10 @@ export function chooseSections(policy: PolicyHit, q: SectionQuestion): SectionCh
   return { chunks, promoted, forFigure };
 }
 
-/** Who is asked or answered ("you get", "do I get") is no word of the heading's subject. */
-const PERSONS = new Set(["i", "me", "my", "we", "us", "our", "you", "your", "they", "their", "do", "does", "can", "i'm"]);
+/** Who asks and the asking ("you get", "do I get") are no words of a heading's subject. */
+const ASKING = new Set(["i", "me", "my", "we", "us", "our", "you", "your", "they", "their", "do", "does", "can", "i'm"]);
 
-/** A text's words, stemmed, without the persons. */
+/** A text's words, stemmed, without the asking ones; unlike terms(), it keeps little words ("how", "much"). */
 function wordsOf(text: string): string[] {
-  return (text.toLowerCase().match(/[a-z0-9][a-z0-9'-]*/g) ?? []).filter((w) => !PERSONS.has(w)).map(stem);
+  return (text.toLowerCase().match(/[a-z0-9][a-z0-9'-]*/g) ?? []).filter((w) => !ASKING.has(w)).map(stem);
 }
