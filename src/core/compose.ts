@@ -28,6 +28,8 @@ const POINT_FACTOR = 1.25;
 const LIMIT_FACTOR = 1.5;
 /** A line that states a number the question said, in the same unit of time. */
 const SAME_FIGURE_FACTOR = 1.5;
+/** A tie-breaker: how much each of the question's words a line says itself adds, when every line counts as saying them. */
+const SAID_WORD_TIE = 0.02;
 /** What a question word found in the section heading counts for when choosing among its sentences. */
 const HEADING_SHARE = 0.3;
 /** What a reader's words count for when the message only says who is asking (the carried words count 1). */
@@ -142,6 +144,8 @@ export function extractAnswer(
         }
       }
       let factor = sameFigure ? SAME_FIGURE_FACTOR : 1;
+      // ...but of lines that tie so, the one that says the words ("36 hours per month") answers "how many hours a month?".
+      if (aboutWhole) factor *= 1 + SAID_WORD_TIE * uniqueTerms(s.text).filter((t) => weights.has(t)).length;
       const sentenceLang: Lang = cjkRatio(s.text) > 0.3 ? "zh" : "en";
       if (sentenceLang !== lang) factor *= 0.35;
       factor *= readerFactor(s.text, asking, readers);

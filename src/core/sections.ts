@@ -8,6 +8,7 @@ import { isEntry, lastHeading, saysAgain } from "./lines.js";
 import type { Lang } from "./phrases.js";
 import { cjkRatio, sentences, stem, uniqueTerms } from "./text.js";
 import type { AnswerType } from "./answer-type.js";
+import { isTimeUnit } from "./time-units.js";
 import type { PolicyHit, RetrievedChunk } from "./types.js";
 
 /** How well (share of the best section's score) a section with figures must match to answer "how much?". */
@@ -89,7 +90,14 @@ export function chooseSections(policy: PolicyHit, q: SectionQuestion): SectionCh
     // entitlement) answers, unless a section's own heading holds all its words ("How to Report
     // Harassment" in the "Anti-Harassment and Reporting Policy"): that section is the one named.
     const headingNames = (c: RetrievedChunk) => named.every((t) => uniqueTerms(lastHeading(c.section)).includes(t));
-    const opening = earliest(headingNames) ?? earliest(() => true);
+    // ...one that says something of what is asked about: "Standard Working Hours" never says "overtime",
+    // whatever its place, and "how many hours" says what kind of answer, not what it is about.
+    const subject = named.filter((t) => !(type === "duration" && isTimeUnit(t)));
+    const says = (c: RetrievedChunk) => {
+      const has = new Set(uniqueTerms(`${lastHeading(c.section)} ${c.text}`));
+      return subject.some((t) => has.has(t));
+    };
+    const opening = earliest(headingNames) ?? earliest(says) ?? earliest(() => true);
     if (opening && opening !== chunks[0]) chunks = [opening, ...chunks.filter((c) => c !== opening)].slice(0, 2);
   }
   // "Til when?" asks more of the passage just quoted, wherever the conversation's words rank it.

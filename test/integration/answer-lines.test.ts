@@ -86,3 +86,17 @@ describe("a question of what one gets", () => {
     expect(reply.text).not.toContain("Managers should respond");
   });
 });
+
+describe("a question on the policy's subject as a whole", () => {
+  it("is not answered by an opening section that never says the subject: overtime hours are not the standard working week", async () => {
+    const reply = await sample()("how many hours of overtime can I do in a month?");
+    expect(reply.citations.map((c) => c.policyId)).toEqual(["policy_019"]);
+    expect(reply.text).toContain("36 hours per month");
+    expect(reply.text).not.toContain("standard working week");
+  });
+
+  it("still opens on the first section that says it, in whatever unit the answer comes", async () => {
+    const reply = await sample()("how many weeks of parental leave?");
+    expect(reply.text).toContain("158 calendar days");
+  });
+});
