@@ -145,7 +145,12 @@ export async function answerTurn(turn: Turn, deps: PipelineDeps): Promise<Reply>
     const asking = rewrite.ownTerms.filter((t) => !story.has(t));
     const usesKey = keyWordOf(result, asking.length ? asking : rewrite.ownTerms, deps.kb);
     const signals = { focus: rewrite.focusPolicies, unknownShare: rewrite.unknownShare, unresolved: rewrite.unresolved, unnamed: rewrite.unnamed, usesKey };
-    const related = familyToAsk(result, deps.kb, rewrite.ownTerms, decideOpts.familyCoverage, decideOpts.optionMargin);
+    // A family found beside a best policy outside it must have that policy's key word: "is there a limit on
+    // overtime?" is no question of which traveller's lodging limit.
+    const best = [...result.policies].sort((a, b) => b.score - a.score)[0];
+    const fellows = familyToAsk(result, deps.kb, rewrite.ownTerms, decideOpts.familyCoverage, decideOpts.optionMargin);
+    const outside = best && usesKey?.(best.policyId) && !fellows.includes(best.policyId);
+    const related = outside ? fellows.filter((id) => usesKey?.(id)) : fellows;
     // ...or several policies each have the thing it names ("the monthly allowance") and nothing says which.
     const family = related.length > 1 ? related : kindToAsk(fixed, result, deps.kb, rewrite.ownTerms, decideOpts.notFoundBelow, { newQuestion: !rewrite.isFollowUp });
     let outcome = decide(result, decideOpts, { ...signals, family, offered: picked ? undefined : offered, chosen: picked });

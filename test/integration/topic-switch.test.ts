@@ -54,3 +54,11 @@ describe("a new question whose reader the thread already named", () => {
     expect(taxi.kind).toBe("clarify");
   });
 });
+
+describe("a question of one policy's subject that shares a word with a family of others", () => {
+  it("answers from that policy: \"a limit on overtime\" is no question of which traveller's lodging limit", async () => {
+    const reply = await conversation()("is there a limit on overtime?");
+    expect(reply.kind).toBe("answer");
+    expect(cited(reply)).toEqual(["policy_019"]);
+  });
+});
