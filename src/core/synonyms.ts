@@ -16,7 +16,7 @@ const EVERYDAY: Record<string, string> = {
   plane: "flight", hotel: "accommodation|lodging", accommodation: "hotel|lodging", lodging: "hotel|accommodation",
   food: "meal", lunch: "meal", dinner: "meal", breakfast: "meal", drinks: "alcohol", booze: "alcohol", guest: "visitor",
   guests: "visitors", visitor: "guest", kids: "children", kid: "child", baby: "child|newborn", pregnant: "pregnancy|maternity", born: "birth", "due date": "birth|expected birth",
-  cap: "limit|maximum", max: "maximum|limit", "hit my account": "paid|payment", "hits my account": "paid|payment", "hit the bank": "paid|payment", "pick up": "collect|collection", "picked up": "collect|collection", "pick it up": "collect|collection", "pick them up": "collect|collection",
+  cap: "limit|maximum", max: "maximum|limit", limit: "maximum|exceed", limits: "maximum|exceed", "hit my account": "paid|payment", "hits my account": "paid|payment", "hit the bank": "paid|payment", "pick up": "collect|collection", "picked up": "collect|collection", "pick it up": "collect|collection", "pick them up": "collect|collection",
   "weird email": "suspicious email|phishing", "strange email": "suspicious email|phishing", "dodgy email": "suspicious email|phishing", "odd email": "suspicious email|phishing", "fake email": "suspicious email|phishing", "scam email": "phishing|suspicious email", "dodgy link": "phishing|suspicious", "weird link": "phishing|suspicious", scam: "phishing|fraud|suspicious",
   trainers: "shoes|footwear|sneakers", sneakers: "shoes|footwear|trainers", "in trouble": "disciplinary|discipline|disciplined",
   accent: "ethnicity|discrimination|harassment", racist: "discrimination|harassment|ethnicity|race", racism: "discrimination|harassment|ethnicity|race",

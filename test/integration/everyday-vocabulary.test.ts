@@ -117,3 +117,12 @@ describe("everyday words", () => {
     }
   });
 });
+
+describe("a limit asked of a policy that says what must not be exceeded", () => {
+  it("quotes the line with the maximum, not the approval rules around it", async () => {
+    const reply = await conversation()("is there a limit on overtime?");
+    expect(reply.citations.map((c) => c.policyId)).toEqual(["policy_019"]);
+    expect(reply.text).toContain("must not exceed 3 hours per day or 36 hours per month");
+    expect(reply.text).not.toContain("approved in advance");
+  });
+});
