@@ -63,9 +63,14 @@ export function yesNo(question: string, quoted: string, asked: string[]): Verdic
   const asksToClaim = asked.some((t) => CLAIMING.has(t));
   const fits = (verb: string) => wanted.has(verb) || (asksToClaim && CLAIMING.has(verb));
   for (const { text } of sentences(quoted)) {
-    const about = terms(text).some((t) => wanted.has(t) && !CLAIMING.has(t));
-    const forbidsAct = acts(FORBIDDEN_ACT, text).some(fits);
-    const permitsAct = acts(ALLOWED_ACT, text).some(fits);
+    const forbidden = acts(FORBIDDEN_ACT, text);
+    const allowed = acts(ALLOWED_ACT, text);
+    const forbidsAct = forbidden.some(fits);
+    const permitsAct = allowed.some(fits);
+    // The line must name what is asked about, not only the act: "can be used for online courses, books…"
+    // shares "use" with "can I use it for an MBA?", and says nothing of an MBA.
+    const verbs = new Set([...forbidden, ...allowed]);
+    const about = terms(text).some((t) => wanted.has(t) && !CLAIMING.has(t) && !verbs.has(t));
     // "...can be used for check-ups not covered by insurance": the act decides; the adjective is a clause's.
     const forbids = forbidsAct || (!permitsAct && about && (FORBIDDEN.test(text) || (asksToClaim && FORBIDDEN_CLAIM.test(text))));
     const permits = permitsAct || (!forbidsAct && about && (ALLOWED.test(text) || (asksToClaim && ALLOWED_CLAIM.test(text))));

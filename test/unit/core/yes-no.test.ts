@@ -58,4 +58,10 @@ describe("yesNo", () => {
     const mixed = "Staff must not park in visitor bays. Staff may park in visitor bays on Sundays.";
     expect(verdict("can I park in visitor bays?", mixed)).toBeUndefined();
   });
+
+  it("says nothing when the line names only the act, not what is asked about", () => {
+    const budget = "The learning budget can be used for online courses, books, professional certifications and conference tickets.";
+    expect(verdict("can I use it for an MBA?", budget)).toBeUndefined();
+    expect(verdict("can I use it for books?", budget)).toBe("yes");
+  });
 });
