@@ -126,3 +126,24 @@ describe("a limit asked of a policy that says what must not be exceeded", () => 
     expect(reply.text).not.toContain("approved in advance");
   });
 });
+
+describe("everyday words for insurance, rolling over and degrees", () => {
+  it("reads \"am I insured?\" as the travel insurance", async () => {
+    const reply = await conversation()("I'm going to Brazil for work, am I insured?");
+    expect(reply.kind).toBe("answer");
+    expect(cited(reply)).toEqual(["policy_024"]);
+    expect(reply.text).toContain("automatically covered by the company business travel insurance");
+  });
+
+  it("reads \"does it roll over?\" as carrying over", async () => {
+    const ask = conversation();
+    await ask("how much is the learning budget?");
+    expect((await ask("does it roll over?")).text).toContain("Unused learning budget does not carry over");
+  });
+
+  it("reads an MBA as a degree programme", async () => {
+    const reply = await conversation()("does the company pay for an MBA?");
+    expect(cited(reply)).toEqual(["policy_020"]);
+    expect(reply.text).toContain("part-time degree programmes");
+  });
+});
