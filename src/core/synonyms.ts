@@ -50,7 +50,7 @@ const EVERYDAY: Record<string, string> = {
   nights: "night shift", weekend: "saturday|sunday", weeknight: "weekday", christmas: "public holiday|holiday|company holiday|bank holiday",
   thanksgiving: "public holiday|holiday|company holiday|bank holiday", easter: "public holiday|holiday|bank holiday", "boxing day": "public holiday|bank holiday",
   "new year's day": "public holiday|bank holiday|company holiday", "memorial day": "public holiday|company holiday", "labor day": "public holiday|company holiday",
-  "independence day": "public holiday|company holiday", "fourth of july": "public holiday|company holiday", "good friday": "public holiday|bank holiday", "move house": "relocation", "move to": "relocation|relocate", "moving to": "relocation|relocate", "moving house": "relocation",
+  "independence day": "public holiday|company holiday", "fourth of july": "public holiday|company holiday", "good friday": "public holiday|bank holiday", "move house": "relocation", "move to": "relocation|relocate", "moving to": "relocation|relocate", "moving from": "relocation|relocate", "move from": "relocation|relocate", "moving house": "relocation",
   relocate: "relocation", abroad: "international|overseas", overseas: "international|abroad", foreign: "international|overseas",
   freelance: "outside employment|consulting|side project", freelancing: "outside employment|consulting|side project", "second job": "outside employment|second employment",
   "side job": "outside employment|side project", "side hustle": "outside employment|side project", moonlighting: "outside employment|second employment",

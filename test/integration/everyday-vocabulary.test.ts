@@ -147,3 +147,13 @@ describe("everyday words for insurance, rolling over and degrees", () => {
     expect(reply.text).toContain("part-time degree programmes");
   });
 });
+
+describe("moving from one city to another", () => {
+  it("is relocation, and its follow-up asks the relocation allowance", async () => {
+    const ask = conversation();
+    const first = await ask("I'm moving from Beijing to Shanghai for the job, is there help?");
+    expect(first.kind).toBe("answer");
+    expect(cited(first)).toEqual(["policy_025"]);
+    expect((await ask("how much?")).text).toContain("15,000 CNY");
+  });
+});
