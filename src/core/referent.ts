@@ -93,6 +93,8 @@ export function thingsNamed(said: string, candidates: Set<string>, kind: Pronoun
     return agrees(phrase, kind) && !TIME_WORDS.has(head) && !(kind === "thing" && roles.has(head));
   };
   for (const merged of surfacePhrases(said, candidates)) {
+    // "can I get a new one?": "one" stands for a thing named elsewhere, and so does nothing before it.
+    if (/\bones?$/i.test(merged)) continue;
     // "the pilgrims come from": the thing is the pilgrims, the longest start of the run that agrees.
     const phrase = heads(merged).find(fits);
     const m = phrase && new RegExp(`\\b(${DETERMINER})\\s+(?:([\\w-]+)\\s+)?${escape(phrase)}\\b`, "i").exec(said);

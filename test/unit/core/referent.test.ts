@@ -27,6 +27,11 @@ describe("what a pronoun stands for", () => {
     expect(antecedent(said, new Set(["accident", "work", "morn", "noth", "serious", "report"]), "thing", all)).toBe("accident");
   });
 
+  it("is not \"one\", which stands for a thing named elsewhere ('my laptop … can I get a new one?')", () => {
+    const said = "my laptop is really slow, can I get a new one?";
+    expect(antecedent(said, new Set(["laptop", "slow", "new", "one"]), "thing", all)).toBe("laptop");
+  });
+
   it("is no one's guess when a message names two things and asks about neither", () => {
     const said = "I just spilled a litre of acetone on the floor of the lab, what should I do?";
     expect(antecedent(said, new Set(["floor", "lab", "spill"]), "thing", all)).toBeUndefined();
