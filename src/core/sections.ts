@@ -132,7 +132,10 @@ export function chooseSections(policy: PolicyHit, q: SectionQuestion): SectionCh
   // But "can we split it?" right after the partner-leave line: "it" is what was just quoted, so only that
   // section may take the place of the one ranked first, if it has the message's word ("two blocks").
   if (own.length && chunks[0] && !hasOwn(chunks[0]) && !aboutWhole) {
-    const withOwn = asGoodAs(policy, chunks[0], pointsBack ? (c) => saidChunks.includes(c.chunkId) && hasOwn(c) : hasOwn);
+    // When what was quoted has none of them, "it" is the thing it named: "can I keep it when I leave?" after the laptop refresh.
+    const quotedWithOwn = (c: RetrievedChunk) => saidChunks.includes(c.chunkId) && hasOwn(c);
+    const backToQuoted = pointsBack && policy.chunks.some(quotedWithOwn);
+    const withOwn = asGoodAs(policy, chunks[0], backToQuoted ? quotedWithOwn : hasOwn);
     if (withOwn) chunks = [withOwn];
   }
   // "Can I get an extension instead?": a section whose own heading names a word of the message

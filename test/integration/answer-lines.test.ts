@@ -100,3 +100,13 @@ describe("a question on the policy's subject as a whole", () => {
     expect(reply.text).toContain("158 calendar days");
   });
 });
+
+describe("\"it\" that names a thing rather than what was quoted", () => {
+  it("finds the section with the message's own words: keeping the laptop on leaving is about returning equipment, not the refresh", async () => {
+    const ask = sample();
+    await ask("my laptop is really slow, can I get a new one?");
+    const leave = await ask("can I keep it when I leave?");
+    expect(leave.citations.map((c) => c.policyId)).toEqual(["policy_012"]);
+    expect(leave.text).toContain("must return their laptop");
+  });
+});
