@@ -157,3 +157,12 @@ describe("moving from one city to another", () => {
     expect((await ask("how much?")).text).toContain("15,000 CNY");
   });
 });
+
+describe("referring someone", () => {
+  it("is the referral policy, not a choice beside the laptop rule on friends", async () => {
+    const reply = await conversation()("I want to refer a friend for a job");
+    expect(reply.kind).toBe("answer");
+    expect(cited(reply)).toEqual(["policy_021"]);
+    expect(reply.text).toContain("Referrals page");
+  });
+});
