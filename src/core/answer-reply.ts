@@ -8,6 +8,7 @@ import { asksOutOfHours } from "./clock.js";
 import { extractAnswer } from "./compose.js";
 import { describeError } from "./errors.js";
 import { refersToThing } from "./follow-up.js";
+import { glosses } from "./glossary.js";
 import { timeUnitsOf } from "./time-units.js";
 import { languageOf, phrases } from "./phrases.js";
 import type { KnowledgeBase, Logger } from "./ports.js";
@@ -137,7 +138,10 @@ const AGE = /\b(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten)\s*-?\s
 /** The words of the policy's tags of two words or more that the message says word for word ("work from home"). */
 function tagWordsSaid(message: string, tags: string[]): string[] {
   const said = terms(message);
-  const says = (tag: string[]) => said.some((_, i) => tag.every((t, k) => said[i + k] === t));
+  // "在家办公" says "work from home" in the glossary's English.
+  const glossed = glosses(message).flatMap((g) => g.alternatives);
+  const same = (a: string[], b: string[]) => a.length === b.length && a.every((t, k) => t === b[k]);
+  const says = (tag: string[]) => said.some((_, i) => tag.every((t, k) => said[i + k] === t)) || glossed.some((alt) => same(alt, tag));
   return tags.map((tag) => terms(tag)).filter((tag) => tag.length > 1 && says(tag)).flat();
 }
 

@@ -110,3 +110,11 @@ describe("\"it\" that names a thing rather than what was quoted", () => {
     expect(leave.text).toContain("must return their laptop");
   });
 });
+
+describe("a Chinese question that says a policy's tag in the glossary's English", () => {
+  it("is about the policy as a whole, as the English one is: 在家办公 opens on the hybrid-working rule, not the home-office equipment line", async () => {
+    const reply = await sample()("我可以在家办公吗？");
+    expect(reply.citations.map((c) => c.policyId)).toEqual(["policy_010"]);
+    expect(reply.text).toContain("Employees may work remotely on up to 2 days per week");
+  });
+});
