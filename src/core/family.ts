@@ -12,7 +12,7 @@ const CJK = /[\u3400-\u9fff]/;
 type Kb = Pick<KnowledgeBase, "references" | "policiesNamedBy" | "mentions" | "policiesUsing">;
 
 /** Policies linked to `start` by references in both directions, directly or through each other. */
-function familyOf(start: string, kb: Kb): Set<string> {
+export function familyOf(start: string, kb: Pick<KnowledgeBase, "references">): Set<string> {
   const family = new Set([start]);
   const queue = [start];
   while (queue.length) {

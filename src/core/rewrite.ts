@@ -11,6 +11,7 @@ import { isPerson, readerRoles } from "./referent.js";
 import { peoplesWords, standaloneText } from "./standalone.js";
 import { countryTerms, equivalents } from "./synonyms.js";
 import { EN_QUESTION, askingPart, circumstanceTerms, recentTerms, settingTerms, storyTerms, whenTerms } from "./story.js";
+import { familyOf } from "./family.js";
 import { effectiveIdf, unknownShare, type Vocab } from "./term-weight.js";
 import { cjkRatio, isCjk, terms, uniqueTerms } from "./text.js";
 import type { Query, RewrittenQuery } from "./types.js";
@@ -177,7 +178,10 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
   const switchedTo = own.flatMap((t) => {
     const named = vocab?.policiesNamedBy?.(t) ?? [];
     // A word shared by many titles ("benefits", "leave") names no one policy in particular.
-    const elsewhere = named.length && named.length <= 3 && !named.some((id) => focus.has(id)) && livesIn(t, named.length);
+    // A word naming another of the current policy's family ("sales" after the interns' rules) names it
+    // however many other policies use it: the family's rules differ by who asks.
+    const kin = vocab?.references ? new Set([...focus].flatMap((id) => [...familyOf(id, vocab)])) : new Set<string>();
+    const elsewhere = named.length && named.length <= 3 && !named.some((id) => focus.has(id)) && (livesIn(t, named.length) || named.some((id) => kin.has(id)));
     // ...and only if the current policy does not talk about it at all.
     return elsewhere && ![...focus].some((id) => vocab?.mentions?.(id, t)) ? named : [];
   });

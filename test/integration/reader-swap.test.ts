@@ -23,6 +23,16 @@ describe("a follow-up that names another reader", () => {
   });
 });
 
+describe("a follow-up that names another of the policy's family by a word many policies use", () => {
+  it("answers for sales after the interns' hotel limit, though \"sales\" appears in several policies", async () => {
+    const say = conversation("swap-sales");
+    expect((await say("what's the hotel limit for interns?")).citations.map((c) => c.policyId)).toEqual(["policy_003"]);
+    const sales = await say("what about sales?");
+    expect(sales.citations.map((c) => c.policyId)).toEqual(["policy_002"]);
+    expect(sales.text).toContain("650 CNY per night");
+  });
+});
+
 describe("a pronoun with nothing before it that it can stand for", () => {
   it("keeps \"it\" rather than read it as \"Fridays\"", async () => {
     const say = conversation("fridays");
