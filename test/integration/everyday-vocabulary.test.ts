@@ -166,3 +166,18 @@ describe("referring someone", () => {
     expect(reply.text).toContain("Referrals page");
   });
 });
+
+describe("harassing, and dating someone at work", () => {
+  it("reads \"someone is harassing me\" as harassment", async () => {
+    const reply = await conversation()("someone at work is harassing me");
+    expect(reply.kind).toBe("answer");
+    expect(cited(reply)).toEqual(["policy_017"]);
+  });
+
+  it("reads dating a coworker as the romantic-partner rule, not a date on a claim", async () => {
+    const reply = await conversation()("can I date a coworker?");
+    expect(reply.kind).toBe("answer");
+    expect(cited(reply)).toEqual(["policy_023"]);
+    expect(reply.text).toContain("romantic partner");
+  });
+});
