@@ -135,7 +135,10 @@ export function chooseSections(policy: PolicyHit, q: SectionQuestion): SectionCh
     // When what was quoted has none of them, "it" is the thing it named: "can I keep it when I leave?" after the laptop refresh.
     const quotedWithOwn = (c: RetrievedChunk) => saidChunks.includes(c.chunkId) && hasOwn(c);
     const backToQuoted = pointsBack && policy.chunks.some(quotedWithOwn);
-    const withOwn = asGoodAs(policy, chunks[0], backToQuoted ? quotedWithOwn : hasOwn);
+    // ...and, asked for a kind of answer, one that holds it: "what if I miss it?" after the claim deadline
+    // is not answered by the "Missing Receipt Declaration".
+    const elsewhere = (c: RetrievedChunk) => hasOwn(c) && (!pointsBack || !wantsFigure || holds(c.text));
+    const withOwn = asGoodAs(policy, chunks[0], backToQuoted ? quotedWithOwn : elsewhere);
     if (withOwn) chunks = [withOwn];
   }
   // "Can I get an extension instead?": a section whose own heading names a word of the message

@@ -109,6 +109,15 @@ describe("\"it\" that names a thing rather than what was quoted", () => {
     expect(leave.citations.map((c) => c.policyId)).toEqual(["policy_012"]);
     expect(leave.text).toContain("must return their laptop");
   });
+
+  it("stays with what was quoted when the other section lacks the kind of answer asked: missing the claim deadline is not a missing receipt", async () => {
+    const ask = sample();
+    await ask("what's the deadline for expense claims?");
+    const late = await ask("what if I miss it?");
+    expect(late.citations.map((c) => c.policyId)).toEqual(["policy_005"]);
+    expect(late.text).toContain("between 31 and 90 days late");
+    expect(late.text).not.toContain("Missing Receipt Declaration");
+  });
 });
 
 describe("a Chinese question that says a policy's tag in the glossary's English", () => {
