@@ -18,7 +18,7 @@ import { languageOf, phrases } from "./phrases.js";
 import { titleIn, topicTitles } from "./topics.js";
 import type { ConversationStore, KnowledgeBase, Logger } from "./ports.js";
 import { rewriteOffline, type RewriteResult } from "./rewrite.js";
-import { expandAbbreviations, fixSpelling } from "./spelling.js";
+import { expandAbbreviations, fixSpelling, joinNumbered } from "./spelling.js";
 import { withoutSentOn } from "./sent-on.js";
 import { updateState } from "./state.js";
 import { mismatch } from "./evidence-check.js";
@@ -112,7 +112,9 @@ export async function answerTurn(turn: Turn, deps: PipelineDeps): Promise<Reply>
     // "NYC": an abbreviation the policies spell out ("New York City").
     const expand = deps.kb.expand?.bind(deps.kb);
     const spelled = spell ? fixSpelling(text, spell) : text;
-    const fixed = expand ? expandAbbreviations(spelled, expand) : spelled;
+    const expanded = expand ? expandAbbreviations(spelled, expand) : spelled;
+    // "tier 1": the policies' "tier-1".
+    const fixed = joinNumbered(expanded, (t) => deps.kb.knows(t));
     const query: Query = { text: fixed, history: record.messages, summary: record.summary, state: record.state };
     const rewrite = rewriteOffline(query, deps.kb);
     if (deps.llm && rewrite.isFollowUp) {

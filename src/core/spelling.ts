@@ -1,4 +1,5 @@
 /** Typos in a question, replaced by the knowledge base's word before anything reads it. */
+import { terms } from "./text.js";
 
 /** The text with each typo replaced by the knowledge base's word, keeping the rest as typed. */
 export function fixSpelling(text: string, correct: (word: string) => string | undefined): string {
@@ -30,4 +31,12 @@ export function oneEditApart(a: string, b: string): boolean {
 /** "and in NYC?" → "and in New York City?": an abbreviation the policies never use, read as the name they spell out. */
 export function expandAbbreviations(text: string, expand: (word: string) => string | undefined): string {
   return text.replace(/\b[A-Za-z]{2,5}\b/g, (w, offset: number) => (/^['’]/.test(text.slice(offset + w.length)) ? w : (expand(w) ?? w)));
+}
+
+/** "tier 1", "band 6" → "tier-1", "band-6": a word and its number, joined as the policies write them (the term "tier1"). */
+export function joinNumbered(text: string, knows: (term: string) => boolean): string {
+  return text.replace(/(?<![\p{L}'’-])([A-Za-z]{2,})\s+(\d{1,2})(?![\d.,:%]|\s*(?:percent|%))/gu, (whole, word: string, n: string) => {
+    const joined = terms(`${word}-${n}`);
+    return joined.length === 1 && knows(joined[0]) ? `${word}-${n}` : whole;
+  });
 }

@@ -181,3 +181,12 @@ describe("harassing, and dating someone at work", () => {
     expect(reply.text).toContain("romantic partner");
   });
 });
+
+describe("a city tier written with a space", () => {
+  it("is the tier the policies write joined: \"per diem for tier 1\" answers from the per-diem policy", async () => {
+    const reply = await conversation()("what is the per diem for tier 1");
+    expect(reply.kind).toBe("answer");
+    expect(cited(reply)).toEqual(["policy_004"]);
+    expect(reply.text).toContain("180 CNY per day");
+  });
+});

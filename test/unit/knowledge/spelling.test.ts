@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fixSpelling, oneEditApart } from "../../../src/core/spelling.js";
+import { fixSpelling, joinNumbered, oneEditApart } from "../../../src/core/spelling.js";
 import { englishDictionary } from "../../../src/knowledge/dictionary.js";
 import { SpellFixer } from "../../../src/knowledge/spelling.js";
 
@@ -116,5 +116,20 @@ describe("British and American spellings", () => {
     expect(f.correct("color")).toBeUndefined();
     expect(f.correct("tension")).toBeUndefined();
     expect(f.correct("major")).toBeUndefined();
+  });
+});
+
+describe("a word and its number", () => {
+  const knows = (t: string) => ["tier1", "tier2", "band6"].includes(t);
+
+  it("are joined as the policies write them, when they write them so", () => {
+    expect(joinNumbered("what is the per diem for tier 1", knows)).toBe("what is the per diem for tier-1");
+    expect(joinNumbered("I'm a Band 6 nurse", knows)).toBe("I'm a Band-6 nurse");
+  });
+
+  it("stay apart otherwise, and a count or a share is no name", () => {
+    expect(joinNumbered("within 5 days", knows)).toBe("within 5 days");
+    expect(joinNumbered("tier 1.5 cities", knows)).toBe("tier 1.5 cities");
+    expect(joinNumbered("tier 10", knows)).toBe("tier 10");
   });
 });
