@@ -18,7 +18,7 @@ import { sameFiguresIn } from "./same-figures.js";
 import { ASKS_STEPS } from "./steps.js";
 import { answerText, citationFor, verifyCitations } from "./reply-parts.js";
 import type { RewriteResult } from "./rewrite.js";
-import { equivalents, policyGlosses } from "./synonyms.js";
+import { equivalents, everydayGlosses, policyGlosses } from "./synonyms.js";
 import { sentences, terms } from "./text.js";
 import { verdictWord, yesNo } from "./yes-no.js";
 import type { Citation, ConversationRecord, SearchResult } from "./types.js";
@@ -138,8 +138,8 @@ const AGE = /\b(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten)\s*-?\s
 /** The words of the policy's tags of two words or more that the message says word for word ("work from home"). */
 function tagWordsSaid(message: string, tags: string[]): string[] {
   const said = terms(message);
-  // "在家办公" says "work from home" in the glossary's English.
-  const glossed = glosses(message).flatMap((g) => g.alternatives);
+  // "在家办公" and "wfh" say "work from home" in the glossary's and the everyday words' English.
+  const glossed = [...glosses(message), ...everydayGlosses(message)].flatMap((g) => g.alternatives);
   const same = (a: string[], b: string[]) => a.length === b.length && a.every((t, k) => t === b[k]);
   const says = (tag: string[]) => said.some((_, i) => tag.every((t, k) => said[i + k] === t)) || glossed.some((alt) => same(alt, tag));
   return tags.map((tag) => terms(tag)).filter((tag) => tag.length > 1 && says(tag)).flat();

@@ -126,4 +126,10 @@ describe("a Chinese question that says a policy's tag in the glossary's English"
     expect(reply.citations.map((c) => c.policyId)).toEqual(["policy_010"]);
     expect(reply.text).toContain("Employees may work remotely on up to 2 days per week");
   });
+
+  it("and so is an everyday abbreviation of it: \"wfh policy?\" opens on the hybrid-working rule too", async () => {
+    const reply = await sample()("wfh policy?");
+    expect(reply.citations.map((c) => c.policyId)).toEqual(["policy_010"]);
+    expect(reply.text).toContain("Employees may work remotely on up to 2 days per week");
+  });
 });
