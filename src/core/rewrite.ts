@@ -65,6 +65,8 @@ const SUPPOSES = /^\s*(?:(?:and|but|so)\s+)?what\s+if\b|^\s*(?:那)?(?:如果|�
 
 /** "How does on-call compensation work?": the closing "work" asks how. */
 const HOW_WORKS = /(\bhow\s+(?:does|do|did|will|would|should|can)\s+.+?)\s+works?(?=\s*[?？.!]*\s*$)/i;
+/** "What should I do first?": the order of the steps, not "the first 12 months". */
+const DO_FIRST = /(\bwhat\s+(?:should|do|must|can|would)\s+(?:i|we)\s+(?:have\s+to\s+|need\s+to\s+)?do)\s+(?:first|next)\b/i;
 
 export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
   const idf = (t: string) => vocab?.idf(t) ?? 1;
@@ -72,7 +74,7 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
   const fresh = newTopicCue(query.text);
   // "Is that right?" and the preface "last one," name nothing: what it asks about is all in the thread before it.
   // "How does on-call compensation work?": the closing "work" asks how, like "how soon"; it is not the remote-work kind.
-  const asked = withoutPreface(fresh ? query.text.slice(fresh.length) : asksToCheck(query.text) ? "" : query.text).replace(HOW_WORKS, "$1");
+  const asked = withoutPreface(fresh ? query.text.slice(fresh.length) : asksToCheck(query.text) ? "" : query.text).replace(HOW_WORKS, "$1").replace(DO_FIRST, "$1");
   // Words of the story around the question ("…when im dropping in town centres", "on the light rail") that the knowledge base has never seen count for little.
   const story = new Set([...storyTerms(asked), ...circumstanceTerms(asked), ...settingTerms(asked)]);
   // "I'm a new PhD student starting in the lab next week, what training do I need?": after a preamble

@@ -133,3 +133,11 @@ describe("a Chinese question that says a policy's tag in the glossary's English"
     expect(reply.text).toContain("Employees may work remotely on up to 2 days per week");
   });
 });
+
+describe("\"what should I do first?\"", () => {
+  it("asks no \"first\": being pregnant is not answered by the nursing time in the child's first 12 months", async () => {
+    const reply = await sample()("I'm pregnant, what should I do first?");
+    expect(reply.citations.map((c) => c.policyId)).toEqual(["policy_009"]);
+    expect(reply.text).not.toContain("nursing time");
+  });
+});

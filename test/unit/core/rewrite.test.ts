@@ -596,3 +596,13 @@ describe("a preface before the question", () => {
     expect(rewriteOffline(query("morning shifts start when?")).ownTerms).toContain("morn");
   });
 });
+
+describe("the order of the steps asked", () => {
+  it("is no word of the question: \"what should I do first?\" searches no \"first\"", () => {
+    const r = rewriteOffline(query("I'm pregnant, what should I do first?"));
+    expect([...r.weights.keys()]).not.toContain("first");
+    expect([...r.weights.keys()]).toContain("pregnant");
+    // "the first year" is still a first.
+    expect([...rewriteOffline(query("how much leave do I get in my first year?")).weights.keys()]).toContain("first");
+  });
+});
