@@ -110,6 +110,8 @@ const EVERYDAY: Record<string, string> = {
  * with them would pull "Does the hotel pay for taxis?" away from the policies that say "pay".
  */
 const WITHIN_POLICY: Record<string, string> = {
+  // "How much notice do I give?" of a policy that says "notify HR … at least 8 weeks before"; searched with, it would find every notification rule.
+  notice: "notify|notification",
   "pay for": "cost|charge|charged|contribute", "pay anything": "cost|charge|charged|contribute", "pay towards": "cost|contribute|contribution",
   // "and for the dad?" of a parental leave policy; searched with, "my dad passed away" would find paternity leave.
   dad: "paternity|father", dads: "paternity|fathers", father: "paternity", fathers: "paternity", mum: "maternity|mother", mom: "maternity|mother", mother: "maternity", mothers: "maternity",

@@ -30,3 +30,13 @@ describe("parents in everyday words", () => {
     }
   });
 });
+
+describe("notice in a policy that says notify", () => {
+  it("reads \"how much notice do I need to give?\" after a pregnancy as when to notify HR", async () => {
+    const ask = conversation();
+    await ask("I'm pregnant");
+    const notice = await ask("how much notice do I need to give?");
+    expect(notice.citations.map((c) => c.policyId)).toEqual(["policy_009"]);
+    expect(notice.text).toContain("at least 8 weeks before");
+  });
+});
