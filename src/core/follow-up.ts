@@ -112,8 +112,10 @@ export const TIME_WORDS = new Set(
   ).split(" "),
 );
 const EN_PERSONAL = /\b(he|she|him|his|her|they|them|their|it|its)\b/i;
-/** "Is it possible to…", "it is required that…", "is it OK if…": an "it" that stands for what follows. */
-const DUMMY_IT = /\b(?:(?:is|was|isn't|wasn't)\s+it|it(?:'s|\s+is|\s+was|\s+(?:would|will|might|may|could)\s+be))\s+(?:[\w'-]+\s+){0,2}?(?:to|that|if|whether)\b/gi;
+/** "Is it possible to…", "it is required that…", "is it OK if…": an "it" that stands for what follows;
+ * ...and "how long does it take to…", "it takes 5 days for…": the "it" of how long something lasts. */
+const DUMMY_IT =
+  /\b(?:(?:is|was|isn't|wasn't)\s+it|it(?:'s|\s+is|\s+was|\s+(?:would|will|might|may|could)\s+be))\s+(?:[\w'-]+\s+){0,2}?(?:to|that|if|whether)\b|\b(?:(?:does|did|will|would|should)\s+it\s+take|it\s+(?:takes|took))\s+(?:[\w'-]+\s+){0,2}?(?:to|for)\b/gi;
 /** "it's 8pm", "its 11pm now tho", "it's the weekend": the "it" of the clock and the calendar stands for nothing said. */
 const CLOCK_IT =
   /\bit(?:['’]s|s|\s+is|\s+was)\s+(?:now\s+|already\s+|nearly\s+|almost\s+|about\s+|only\s+|just\s+|gone\s+|past\s+|after\s+|before\s+)?(?:\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|o['’]?clock)\b|\d{1,2}[:.]\d{2}\b|midnight|midday|noon|(?:the\s+)?(?:weekend|morning|evening|afternoon|night|middle\s+of\s+the\s+night)\b|(?:a\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|bank\s+holiday)\b|late\b|early\b)/gi;

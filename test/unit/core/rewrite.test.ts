@@ -20,6 +20,12 @@ describe("pronouns and acronyms", () => {
     expect(refersBack("Is it open?")).toBe(true);
   });
 
+  it("does not ask what \"it\" is in \"how long does it take to…\"", () => {
+    expect(unresolvedReference("how long does it take to get reimbursed?", [], uniqueTerms)).toBeUndefined();
+    expect(unresolvedReference("it takes ages for my claims to go through, why?", [], uniqueTerms)).toBeUndefined();
+    expect(unresolvedReference("how long does it last?", [], uniqueTerms)).toBe("it");
+  });
+
   it("reads \"her\" after a person the message names as that person, and asks who only when none is named", () => {
     expect(unresolvedReference("a guest wants her money back, can I refund it?", [], uniqueTerms)).toBeUndefined();
     expect(unresolvedReference("my manager says his team can't swap shifts", [], uniqueTerms)).toBeUndefined();
