@@ -145,7 +145,13 @@ export function extractAnswer(
       }
       let factor = sameFigure ? SAME_FIGURE_FACTOR : 1;
       // ...but of lines that tie so, the one that says the words ("36 hours per month") answers "how many hours a month?".
-      if (aboutWhole) factor *= 1 + SAID_WORD_TIE * uniqueTerms(s.text).filter((t) => weights.has(t)).length;
+      // A list item says what its introduction, or else its heading, says: "Standard roles: 8,000 CNY" under "Referral Bonus Amounts".
+      if (aboutWhole) {
+        const says = (text: string) => uniqueTerms(text).filter((t) => weights.has(t)).length;
+        const intro = isEntry(s.text) ? introOf(texts, j) : undefined;
+        const over = isEntry(s.text) ? says(intro === undefined ? lastHeading(chunk.section) : texts[intro]) : 0;
+        factor *= 1 + SAID_WORD_TIE * Math.max(says(s.text), over);
+      }
       const sentenceLang: Lang = cjkRatio(s.text) > 0.3 ? "zh" : "en";
       if (sentenceLang !== lang) factor *= 0.35;
       factor *= readerFactor(s.text, asking, readers);
