@@ -133,8 +133,10 @@ export function chooseSections(policy: PolicyHit, q: SectionQuestion): SectionCh
   // section may take the place of the one ranked first, if it has the message's word ("two blocks").
   if (own.length && chunks[0] && !hasOwn(chunks[0]) && !aboutWhole) {
     // When what was quoted has none of them, "it" is the thing it named: "can I keep it when I leave?" after the laptop refresh.
-    const quotedWithOwn = (c: RetrievedChunk) => saidChunks.includes(c.chunkId) && hasOwn(c);
-    const backToQuoted = pointsBack && policy.chunks.some(quotedWithOwn);
+    // With nothing of this policy quoted, the pronoun keeps the subject where it is.
+    const quoted = (c: RetrievedChunk) => saidChunks.includes(c.chunkId);
+    const quotedWithOwn = (c: RetrievedChunk) => quoted(c) && hasOwn(c);
+    const backToQuoted = pointsBack && (policy.chunks.some(quotedWithOwn) || !policy.chunks.some(quoted));
     // ...and, asked for a kind of answer, one that holds it: "what if I miss it?" after the claim deadline
     // is not answered by the "Missing Receipt Declaration".
     const elsewhere = (c: RetrievedChunk) => hasOwn(c) && (!pointsBack || !wantsFigure || holds(c.text));
