@@ -137,12 +137,14 @@ const AGE = /\b(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten)\s*-?\s
 
 /** The words of the policy's tags of two words or more that the message says word for word ("work from home"). */
 function tagWordsSaid(message: string, tags: string[]): string[] {
+  const phrases = tags.map((tag) => terms(tag)).filter((tag) => tag.length > 1);
+  if (!phrases.length) return [];
   const said = terms(message);
-  // "在家办公" and "wfh" say "work from home" in the glossary's and the everyday words' English.
-  const glossed = [...glosses(message), ...everydayGlosses(message)].flatMap((g) => g.alternatives);
-  const same = (a: string[], b: string[]) => a.length === b.length && a.every((t, k) => t === b[k]);
-  const says = (tag: string[]) => said.some((_, i) => tag.every((t, k) => said[i + k] === t)) || glossed.some((alt) => same(alt, tag));
-  return tags.map((tag) => terms(tag)).filter((tag) => tag.length > 1 && says(tag)).flat();
+  // "在家办公" and "wfh" say "work from home" in the glossary's and the everyday words' English (looked up only for a tag not said outright).
+  let glossed: string[][] | undefined;
+  const inGloss = (tag: string[]) => (glossed ??= [...glosses(message), ...everydayGlosses(message)].flatMap((g) => g.alternatives)).some((alt) => alt.join(" ") === tag.join(" "));
+  const says = (tag: string[]) => said.some((_, i) => tag.every((t, k) => said[i + k] === t)) || inGloss(tag);
+  return phrases.filter(says).flat();
 }
 
 /** "what's the max?", "最多几天？", "how many days at most?": the limit of what was said, in its unit. */

@@ -147,10 +147,10 @@ export function extractAnswer(
       // ...but of lines that tie so, the one that says the words ("36 hours per month") answers "how many hours a month?".
       // A list item says what its introduction, or else its heading, says: "Standard roles: 8,000 CNY" under "Referral Bonus Amounts".
       if (aboutWhole) {
-        const says = (text: string) => uniqueTerms(text).filter((t) => weights.has(t)).length;
-        const intro = isEntry(s.text) ? introOf(texts, j) : undefined;
-        const over = isEntry(s.text) ? says(intro === undefined ? lastHeading(chunk.section) : texts[intro]) : 0;
-        factor *= 1 + SAID_WORD_TIE * Math.max(says(s.text), over);
+        const entry = isEntry(s.text);
+        const at = entry ? introOf(texts, j) : undefined;
+        const over = !entry ? "" : at === undefined ? lastHeading(chunk.section) : texts[at];
+        factor *= 1 + SAID_WORD_TIE * Math.max(saysOf(s.text, weights), saysOf(over, weights));
       }
       const sentenceLang: Lang = cjkRatio(s.text) > 0.3 ? "zh" : "en";
       if (sentenceLang !== lang) factor *= 0.35;
@@ -256,6 +256,11 @@ export function extractAnswer(
   picked.sort((a, b) => a - b);
   const text = quoteLines(list.map((x) => x.text), picked);
   return { text, chunk: best.chunk };
+}
+
+/** How many of the question's words a text says itself. */
+function saysOf(text: string, weights: Map<string, number>): number {
+  return uniqueTerms(text).filter((t) => weights.has(t)).length;
 }
 
 /** "Weekends: 400 CNY per day." is about what "On-call staff receive a fixed allowance…:" introduces: an item matches at least as well as its introduction. */

@@ -177,12 +177,12 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
   // "find" in "Help finding proof of ID" names nothing: policies everywhere use it. A word names the
   // policies whose titles hold it only when few others use it too.
   const livesIn = (t: string, named: number) => (vocab?.policiesUsing?.(t) ?? 0) <= NAMING_SPREAD * named + NAMING_SPREAD;
+  // A word naming another of the current policy's family ("sales" after the interns' rules) names it
+  // however many other policies use it: the family's rules differ by who asks.
+  const kin = vocab?.references ? new Set([...focus].flatMap((id) => [...familyOf(id, vocab)])) : new Set<string>();
   const switchedTo = own.flatMap((t) => {
     const named = vocab?.policiesNamedBy?.(t) ?? [];
     // A word shared by many titles ("benefits", "leave") names no one policy in particular.
-    // A word naming another of the current policy's family ("sales" after the interns' rules) names it
-    // however many other policies use it: the family's rules differ by who asks.
-    const kin = vocab?.references ? new Set([...focus].flatMap((id) => [...familyOf(id, vocab)])) : new Set<string>();
     const elsewhere = named.length && named.length <= 3 && !named.some((id) => focus.has(id)) && (livesIn(t, named.length) || named.some((id) => kin.has(id)));
     // ...and only if the current policy does not talk about it at all.
     return elsewhere && ![...focus].some((id) => vocab?.mentions?.(id, t)) ? named : [];
