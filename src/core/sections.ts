@@ -49,6 +49,8 @@ export interface SectionQuestion {
   type?: AnswerType;
   /** The message as the person wrote it. */
   message?: string;
+  /** Words of the policy's title and of the tags the message says: what the whole policy is about. */
+  titleTerms?: Set<string>;
 }
 
 export interface SectionChoice {
@@ -66,7 +68,7 @@ export function asGoodAs(policy: PolicyHit, base: RetrievedChunk, fits: (c: Retr
 }
 
 export function chooseSections(policy: PolicyHit, q: SectionQuestion): SectionChoice {
-  const { weights, own, named, aboutWhole, wantsFigure, figure, pointsBack, asksOfSaid, saidChunks, saidTerms, outOfHours, lang, asksNothing, type, message = "" } = q;
+  const { weights, own, named, aboutWhole, wantsFigure, figure, pointsBack, asksOfSaid, saidChunks, saidTerms, outOfHours, lang, asksNothing, type, message = "", titleTerms = new Set<string>() } = q;
   // Retrieval already chose the best section; a second one competes only when it ranked about as well.
   let chunks = policy.chunks.filter((c, i) => i === 0 || c.score >= policy.chunks[0].score - 0.02).slice(0, 2);
   const top = policy.chunks[0];
@@ -142,6 +144,19 @@ export function chooseSections(policy: PolicyHit, q: SectionQuestion): SectionCh
     const elsewhere = (c: RetrievedChunk) => hasOwn(c) && (!pointsBack || !wantsFigure || holds(c.text));
     const withOwn = asGoodAs(policy, chunks[0], backToQuoted ? quotedWithOwn : elsewhere);
     if (withOwn) chunks = [withOwn];
+  }
+  // "Can I buy a laptop with the home office money?": the thing asked about names the section that answers
+  // ("does not cover laptops"), not one that only says how to buy with it, if both ranked about as well.
+  // A thing the whole policy is about names no one section; nor does what a figure counts ("how many
+  // books?" is answered by "up to 20 items").
+  const thing = wantsFigure ? [] : [...weights].filter(([t, w]) => w > 1 && !titleTerms.has(t)).map(([t]) => t);
+  const namesThing = (c: RetrievedChunk) => {
+    const has = new Set(uniqueTerms(`${lastHeading(c.section)} ${c.text}`));
+    return thing.every((t) => has.has(t));
+  };
+  if (thing.length && chunks[0] && !aboutWhole && !namesThing(chunks[0])) {
+    const naming = asGoodAs(policy, chunks[0], namesThing);
+    if (naming) chunks = [naming, ...chunks.filter((c) => c !== naming)].slice(0, 2);
   }
   // "Can I get an extension instead?": a section whose own heading names a word of the message
   // ("Extensions") is about it; one that merely mentions the word is not, if both ranked about as well.

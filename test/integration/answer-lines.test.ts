@@ -141,3 +141,12 @@ describe("\"what should I do first?\"", () => {
     expect(reply.text).not.toContain("nursing time");
   });
 });
+
+describe("the thing a may-I question asks about", () => {
+  it("names the section that answers: a laptop bought with the home office stipend is in what the stipend does not cover, not in how to claim it", async () => {
+    const reply = await sample()("can I buy a laptop with the home office money?");
+    expect(reply.citations.map((c) => c.policyId)).toEqual(["policy_011"]);
+    expect(reply.text).toContain("does not cover laptops");
+    expect(reply.text).not.toContain("within 60 days of purchase");
+  });
+});
