@@ -101,6 +101,9 @@ export function stem(word: string): string {
   }
   // "used" → "use", "moved" → "move": no English word ends in a vowel and s, v, z or c plus "d".
   else if (/^[a-z]{0,2}[aeiou][svzc]ed$/.test(w)) w = w.slice(0, -1);
+  // "paged" → "page", "hired" → "hire": a short root of one vowel and one consonant would have doubled
+  // it ("patted"), so its "e" was there before the "d" ("aimed", with two vowels, is "aim").
+  else if (/^[^aeiou]{0,2}[aeiouy][^aeiouy]ed$/.test(w)) w = w.slice(0, -1);
   if (w.endsWith("e") && w.length >= 5) w = w.slice(0, -1);
   return w;
 }

@@ -150,3 +150,12 @@ describe("the thing a may-I question asks about", () => {
     expect(reply.text).not.toContain("within 60 days of purchase");
   });
 });
+
+describe("a short past form", () => {
+  it("is its verb: being paged at midnight and working on the incident is answered by the incident-time rule, not the allowance paid whether or not one is paged", async () => {
+    const reply = await sample()("I got paged at midnight and worked 3 hours on the incident, how is that paid?");
+    expect(reply.citations.map((c) => c.policyId)).toEqual(["policy_018"]);
+    expect(reply.text).toContain("Incident time");
+    expect(reply.text).not.toContain("regardless of whether they are paged");
+  });
+});

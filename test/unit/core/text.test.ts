@@ -67,6 +67,9 @@ describe("terms", () => {
     // A consonant doubled before -ing or -ed is one again ("swapping a shift" finds "swap").
     for (const [form, verb] of [["swapping", "swap"], ["swapped", "swap"], ["planned", "plan"], ["submitted", "submit"], ["stopped", "stop"]]) expect(stem(form)).toBe(stem(verb));
     for (const [form, verb] of [["calling", "call"], ["adding", "add"], ["passing", "pass"], ["staffing", "staff"]]) expect(stem(form)).toBe(stem(verb));
+    // A short root that kept its "e" before the "d": "paged" is "page", "hired" "hire"; "aimed" is no "aime".
+    for (const [form, root] of [["paged", "page"], ["hired", "hires"], ["typed", "type"], ["timed", "times"], ["noted", "notes"]]) expect(stem(form)).toBe(stem(root));
+    expect(stem("aimed")).not.toBe("aime");
   });
 
   it("stems irregular past forms to their verb, but not those with a meaning of their own", () => {
