@@ -92,7 +92,8 @@ export function extractAnswer(
   // "I'm academic staff" after "what's the hotel limit per night?" only says who is asking: the words
   // carried from the question say which line answers, and the reader's words which reader's line.
   const carries = [...weights.values()].some((w) => w < 1);
-  if (asksNothing && carries && saysOnlyWho(askers[0] ?? "", readers)) weights = new Map([...weights].map(([t, w]) => [t, w >= 1 ? READER_SHARE : 1]));
+  const onlyWho = asksNothing && saysOnlyWho(askers[0] ?? "", readers);
+  if (onlyWho && carries) weights = new Map([...weights].map(([t, w]) => [t, w >= 1 ? READER_SHARE : 1]));
   // The kind of answer asked for, or a figure when asked "how much" without a kind.
   const wantsFigure = Boolean(type) || wantsNumber === "quantity";
   const figure = (text: string) => (type ? holdsAnswer(text, type) : hasFigure(text));
@@ -251,7 +252,7 @@ export function extractAnswer(
   const opensOn = (t: string) => !headingLike(t) || (asks(t) && !asks(list[idx].text));
   if ((headingLike(list[idx].text) || echoes(list[idx].text, own)) && next !== undefined && opensOn(next)) idx++;
   const picked = companionLines(list, idx, score, figure, wantsFigure, byFigure);
-  const forReaders = readersLine(list.map((x) => x.text), picked, asking, readers, (t) => (type ? holdsAnswer(t, type) : true));
+  const forReaders = readersLine(list.map((x) => x.text), picked, asking, readers, (t) => (type ? holdsAnswer(t, type) : true), onlyWho);
   if (forReaders) picked.splice(0, picked.length, ...forReaders);
   picked.sort((a, b) => a - b);
   const text = quoteLines(list.map((x) => x.text), picked);

@@ -127,11 +127,17 @@ export function readersLine(
   asking: string[],
   readers: Set<string>,
   answers: (line: string) => boolean,
+  onlyWho = false,
 ): number[] | undefined {
   const groups = (line: string) => subjectTerms(line).filter((t) => readers.has(t));
   const named = new Set(picked.flatMap((j) => groups(lines[j] ?? "")));
-  if (!named.size) return undefined;
   const candidates = lines.map((line, j) => ({ j, groups: groups(line) })).filter((c) => !picked.includes(c.j) && c.groups.length > 0 && answers(lines[c.j]));
+  // "I'm fully remote" after "how much?": a message that only says who asks is answered by their own
+  // line ("Fully remote employees may claim up to 5,000 CNY"), though the line picked names no one.
+  if (!named.size) {
+    const mine = onlyWho && asking.length ? candidates.find((c) => c.groups.some((t) => asking.includes(t))) : undefined;
+    return mine ? [mine.j] : undefined;
+  }
   if (asking.length) {
     if (asking.some((t) => named.has(t))) return undefined;
     const mine = candidates.find((c) => c.groups.some((t) => asking.includes(t)));

@@ -22,4 +22,14 @@ describe("saying who asks, after a question", () => {
     expect(dad.text).toContain("20 working days");
     expect(dad.text).not.toContain("158 calendar days");
   });
+
+  it("quotes that reader's own line of the answer, though the question before named only a thing: \"I'm fully remote\" after the chair's stipend", async () => {
+    const ask = conversation();
+    await ask("can I expense a new chair for my home office?");
+    expect((await ask("how much?")).text).toContain("3,000 CNY");
+    const remote = await ask("I'm fully remote");
+    expect(cited(remote)).toEqual(["policy_011"]);
+    expect(remote.text).toContain("Fully remote employees may claim up to 5,000 CNY");
+    expect(remote.text).not.toContain("ergonomic chair");
+  });
 });
