@@ -190,3 +190,12 @@ describe("a city tier written with a space", () => {
     expect(reply.text).toContain("180 CNY per day");
   });
 });
+
+describe("Chinese words for handling data", () => {
+  it("reads 客户信息 and 传到 as customer personal information transferred: sending it abroad is the data classification rule", async () => {
+    const reply = await conversation()("客户信息可以传到国外吗？");
+    expect(reply.kind).toBe("answer");
+    expect(cited(reply)).toEqual(["policy_014"]);
+    expect(reply.text).toContain("must not be transferred outside mainland China");
+  });
+});
