@@ -199,3 +199,20 @@ describe("Chinese words for handling data", () => {
     expect(reply.text).toContain("must not be transferred outside mainland China");
   });
 });
+
+describe("forgetting, and being punished for reporting", () => {
+  it("reads forgetting the yearly code of conduct acknowledgement as missing its deadline", async () => {
+    const reply = await conversation()("I forgot to do the code of conduct training, what happens?");
+    expect(cited(reply)).toEqual(["policy_016"]);
+    expect(reply.text).toContain("Employees who miss the annual deadline lose access to the expense system");
+  });
+
+  it("reads being punished for reporting as the retaliation the code forbids, not the discipline for breaches", async () => {
+    const ask = conversation();
+    await ask("I think my manager is taking bribes, who can I tell anonymously?");
+    const reply = await ask("will I get punished for reporting?");
+    expect(cited(reply)).toEqual(["policy_016"]);
+    expect(reply.text).toContain("prohibits retaliation");
+    expect(reply.text).not.toContain("termination of employment");
+  });
+});
