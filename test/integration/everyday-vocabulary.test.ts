@@ -216,3 +216,21 @@ describe("forgetting, and being punished for reporting", () => {
     expect(reply.text).not.toContain("termination of employment");
   });
 });
+
+describe("Chinese words for harassment and its investigation", () => {
+  it("reads jokes about one's age as the behaviour the anti-harassment policy does not tolerate, and asks how long until the outcome of it", async () => {
+    const ask = conversation();
+    const jokes = await ask("同事一直开我年龄的玩笑，我该怎么办？");
+    expect(jokes.kind).toBe("answer");
+    expect(cited(jokes)).toEqual(["policy_017"]);
+    expect(jokes.text).toContain("jokes about a person's gender, age");
+    const outcome = await ask("多久会有结果？");
+    expect(cited(outcome)).toEqual(["policy_017"]);
+    expect(outcome.text).toContain("within 30 calendar days");
+  });
+
+  it("reads 报复 as retaliation and 匿名 as anonymous", async () => {
+    expect((await conversation()("我举报了经理，会不会被报复？")).text).toContain("Retaliation against anyone who reports harassment");
+    expect((await conversation()("可以匿名举报吗？")).text).toContain("anonymous Ethics Hotline");
+  });
+});
