@@ -234,3 +234,18 @@ describe("Chinese words for harassment and its investigation", () => {
     expect((await conversation()("可以匿名举报吗？")).text).toContain("anonymous Ethics Hotline");
   });
 });
+
+describe("Chinese words for being ill and caring for family", () => {
+  it("reads 生病 as being sick: who to tell is the sick-leave reporting rule", async () => {
+    const reply = await conversation()("我生病了，要跟谁说？");
+    expect(reply.kind).toBe("answer");
+    expect(cited(reply)).toEqual(["policy_008"]);
+    expect(reply.text).toContain("must inform their line manager before 10:00");
+  });
+
+  it("reads a sick child (孩子) as the caring rule, not the sick-leave entitlement", async () => {
+    const reply = await conversation()("孩子生病了可以请病假吗？");
+    expect(cited(reply)).toEqual(["policy_008"]);
+    expect(reply.text).toContain("to care for a sick child");
+  });
+});
