@@ -51,6 +51,8 @@ const ZH_EN: Record<string, string> = {
   // Cities by their English names, as policies written in English list them.
   北京: "beijing", 上海: "shanghai", 广州: "guangzhou", 深圳: "shenzhen", 成都: "chengdu", 杭州: "hangzhou", 武汉: "wuhan", 西安: "xi'an|xian",
   南京: "nanjing", 天津: "tianjin", 重庆: "chongqing", 苏州: "suzhou", 香港: "hong kong", 伦敦: "london", 纽约: "new york", 东京: "tokyo", 新加坡: "singapore",
+  西雅图: "seattle", 旧金山: "san francisco", 洛杉矶: "los angeles", 芝加哥: "chicago", 波士顿: "boston", 华盛顿: "washington", 奥斯汀: "austin", 多伦多: "toronto", 温哥华: "vancouver",
+  巴黎: "paris", 柏林: "berlin", 法兰克福: "frankfurt", 阿姆斯特丹: "amsterdam", 都柏林: "dublin", 悉尼: "sydney", 墨尔本: "melbourne", 首尔: "seoul", 大阪: "osaka", 曼谷: "bangkok", 迪拜: "dubai", 孟买: "mumbai", 班加罗尔: "bangalore|bengaluru",
   最多: "maximum", 最长: "maximum|longest", 至少: "at least|minimum", 最少: "minimum|at least", 上限: "limit|maximum|cap",
 };
 

@@ -1,4 +1,4 @@
-/** Everyday ways of asking, through the real pipeline (a dev knowledge base: the software company's): giving equipment back, a suspicious email, chat words, a Chinese question after a miss, a phone named by its make. */
+/** Everyday ways of asking, through the real pipeline (a dev knowledge base: the software company's): giving equipment back, a suspicious email, chat words, a Chinese question after a miss, a phone named by its make, a city named in Chinese. */
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { cited, conversations } from "../helpers/conversation.js";
@@ -70,5 +70,14 @@ describe("a phone named by its make", () => {
     expect(reply.kind).toBe("answer");
     expect(cited(reply)).toEqual(["sw_004"]);
     expect(reply.text).toContain("personal phone or tablet");
+  });
+});
+
+describe("a city named in Chinese", () => {
+  it("is the city the policy lists in English: 西雅图 finds Seattle's hotel cap", async () => {
+    const reply = await conversation()("去西雅图出差，酒店一晚最多多少钱？");
+    expect(reply.kind).toBe("answer");
+    expect(cited(reply)).toEqual(["sw_006"]);
+    expect(reply.text).toContain("275");
   });
 });
