@@ -1,4 +1,4 @@
-/** A question followed by when it arises ("…when im dropping in town centres"), and what to do after something happened, through the real pipeline (a dev knowledge base: the logistics company's). */
+/** A question followed by when it arises ("…when im dropping in town centres"), and what to do after something happened, bringing a union rep, through the real pipeline (a dev knowledge base: the logistics company's). */
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { cited, conversations } from "../helpers/conversation.js";
@@ -21,5 +21,14 @@ describe("what to do after something happened", () => {
     expect(reply.text).toContain("If you are involved in a road traffic accident");
     expect(reply.text).toContain("Stop, switch off the engine");
     expect(reply.text).not.toContain("telematics");
+  });
+});
+
+describe("bringing someone along", () => {
+  it("reads a union rep coming along as being accompanied by a trade union representative, with no other word of the grievance policy said", async () => {
+    const reply = await conversation()("can my union rep come with me?");
+    expect(reply.kind).toBe("answer");
+    expect(cited(reply)).toEqual(["lg_012"]);
+    expect(reply.text).toContain("trade union representative");
   });
 });
