@@ -63,6 +63,13 @@ describe("another kind of the thing asked", () => {
     // Sabbatical leave itself is still answered.
     expect((await ask("When am I eligible for a sabbatical?")).kind).toBe("answer");
   });
+
+  it("is not an everyday word for what the policy names: a conference \"budget\" is the conference allowance", async () => {
+    const reply = await conversation()("I'm academic staff, what's my annual conference budget?");
+    expect(reply.kind).toBe("answer");
+    expect(reply.citations.map((c) => c.policyId)).toEqual(["kb_007"]);
+    expect(reply.text).toContain("12,000 CNY");
+  });
 });
 
 const sample = conversations("lines-sample");
