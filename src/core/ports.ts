@@ -53,6 +53,8 @@ export interface KnowledgeBase {
   policiesNamedByPhrase?(sequence: string[]): string[];
   /** Whether the policy's text uses the term at all. */
   mentions?(policyId: string, term: string): boolean;
+  /** Whether the policy uses the term only where it sends readers to another policy ("Students … follow kb_008"). */
+  handsOver?(policyId: string, term: string): boolean;
   /** How many policies' text uses the term. */
   policiesUsing?(term: string): number;
   /** 0..1: whether a CJK bigram is a word rather than a pair cut across two words (1 for other terms). */

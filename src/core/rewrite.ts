@@ -180,12 +180,18 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
   // A word naming another of the current policy's family ("sales" after the interns' rules) names it
   // however many other policies use it: the family's rules differ by who asks.
   const kin = vocab?.references ? new Set([...focus].flatMap((id) => [...familyOf(id, vocab)])) : new Set<string>();
+  // The member the current policy hands the word's readers over to is what the conversation is about now.
+  const handedTo: string[] = [];
   const switchedTo = own.flatMap((t) => {
     const named = vocab?.policiesNamedBy?.(t) ?? [];
     // A word shared by many titles ("benefits", "leave") names no one policy in particular.
     const elsewhere = named.length && named.length <= 3 && !named.some((id) => focus.has(id)) && (livesIn(t, named.length) || named.some((id) => kin.has(id)));
-    // ...and only if the current policy does not talk about it at all.
-    return elsewhere && ![...focus].some((id) => vocab?.mentions?.(id, t)) ? named : [];
+    // ...and only if the current policy does not talk about it at all, other than to hand those readers
+    // over to their own member ("Students … follow the Student Conference Travel Grants policy").
+    const kinNamed = named.filter((id) => kin.has(id));
+    const handed = kinNamed.length > 0 && [...focus].some((id) => vocab?.handsOver?.(id, t));
+    if (elsewhere && handed) handedTo.push(...kinNamed);
+    return elsewhere && ![...focus].some((id) => vocab?.mentions?.(id, t) && !handed) ? named : [];
   });
   // A title or tag said word for word ("annual leave") names its policy, though each word alone is common;
   // not in a reply to "which one?", nor in "I'm academic staff", which says who asks, nor beside a thing never named.
@@ -207,7 +213,7 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
         replaced.push(t);
       }
     }
-    focusPolicies = [];
+    focusPolicies = [...new Set(handedTo)];
     // The subject changed and nothing but brevity said "go on": the rest of the old conversation
     // counts as little as for a new question. "And if I add vacation days?" still goes on.
     if (signal === "short") signal = "none";

@@ -16,6 +16,7 @@ import { rankCandidates, type CandidateRow } from "./rank.js";
 import { englishDictionary } from "./dictionary.js";
 import { SpellFixer, type IsWord } from "./spelling.js";
 import { Acronyms } from "./acronyms.js";
+import { handOverWords } from "./hand-over.js";
 
 export interface OpenKnowledgeBaseOptions {
   dbPath: string;
@@ -84,6 +85,7 @@ export async function openKnowledgeBase(opts: OpenKnowledgeBaseOptions): Promise
     for (const t of ownWords(r, namesIn)) bag.add(t);
   }
   const references = policyReferences(rows, policies);
+  const handedOver = handOverWords(rows, policies);
   const categories = findCategories(rows.map((r) => r.text));
   const names = policyNames(rows, policies, namesIn);
   // Sorted once: hints list policies on every not-found reply.
@@ -152,6 +154,7 @@ export async function openKnowledgeBase(opts: OpenKnowledgeBaseOptions): Promise
       return [...hits];
     },
     mentions: (id, t) => mentions.get(id)?.has(t) ?? false,
+    handsOver: (id, t) => handedOver.get(id)?.has(t) ?? false,
     policiesUsing: (t) => usedBy.get(t) ?? 0,
     cohesion: (t) => stats.cohesion(t),
     idf: (t) => stats.idf(t),

@@ -72,6 +72,17 @@ describe("another kind of the thing asked", () => {
   });
 });
 
+describe("another of the policy's family, named by the readers the policy hands over to it", () => {
+  it("answers \"what about students?\" after the staff conference allowance from the student grants, though the staff policy says \"students\" to send them there", async () => {
+    const ask = conversation();
+    expect((await ask("I'm academic staff, what's my annual conference budget?")).text).toContain("12,000 CNY");
+    const students = await ask("what about students?");
+    expect(students.kind).toBe("answer");
+    expect(students.citations.map((c) => c.policyId)).toEqual(["kb_008"]);
+    expect(students.text).toContain("6,000 CNY");
+  });
+});
+
 const sample = conversations("lines-sample");
 
 describe("\"it\" after a section was quoted", () => {
