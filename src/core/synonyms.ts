@@ -39,6 +39,7 @@ const EVERYDAY: Record<string, string> = {
   ill: "sick|illness", unwell: "sick|illness", flu: "illness|sick", cough: "illness|sick", coughing: "illness|sick", fever: "illness|sick", "got a cold": "illness|sick", "have a cold": "illness|sick", "caught a cold": "illness|sick", "with a cold": "illness|sick", "bad cold": "illness|sick", migraine: "illness|sick",
   "food poisoning": "illness|sick", vomiting: "illness|sick|sickness", covid: "illness|sick", jewelry: "jewellery|rings|bracelets|earrings|watches", jewelery: "jewellery|jewelry|rings|bracelets|earrings|watches", jewellery: "rings|bracelets|earrings|watches",
   insured: "insurance|covered", insure: "insurance", refer: "referral", "refer a friend": "referral|refer a candidate", "recommend a friend": "referral|refer a candidate", "roll over": "carry over|carried over", "rolls over": "carry over|carried over", rollover: "carry over|carry-over",
+  lecturer: "academic staff|academic", lecturers: "academic staff|academic", professor: "academic staff|academic", professors: "academic staff|academic",
   mba: "degree|degree programme|master's", masters: "degree|degree programme|master's", phd: "degree|doctorate|doctoral",
   clothes: "clothing|dress", presents: "gifts", present: "gift", freebie: "gift", bribe: "bribery", money: "funding|allowance|payment",
   // Weekdays as people shorten them ("fri night"); "sat" and "sun" only where they cannot be the verb or the sun.

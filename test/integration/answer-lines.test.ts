@@ -81,6 +81,13 @@ describe("another of the policy's family, named by the readers the policy hands 
     expect(students.citations.map((c) => c.policyId)).toEqual(["kb_008"]);
     expect(students.text).toContain("6,000 CNY");
   });
+
+  it("reads a lecturer as academic staff, so the staff policy answers without asking which applies", async () => {
+    const reply = await conversation()("I'm a lecturer, what's my annual conference budget?");
+    expect(reply.kind).toBe("answer");
+    expect(reply.citations.map((c) => c.policyId)).toEqual(["kb_007"]);
+    expect(reply.text).toContain("12,000 CNY");
+  });
 });
 
 const sample = conversations("lines-sample");
