@@ -24,7 +24,7 @@ const EVERYDAY: Record<string, string> = {
   "about how i look": "harassment|appearance", "about my looks": "harassment|appearance", "about her looks": "harassment|appearance", "about my body": "harassment|sexual harassment", "about her body": "harassment|sexual harassment",
   fill: "form|complete", attach: "include|upload|enclose|submit", attachments: "include|upload|documents", paperwork: "form|forms|record", "write up": "report|record", "write it up": "report|record", "write this up": "report|record",
   "drop off": "return", "give back": "return", "send back": "return", "sent back": "return", "hand back": "return", "bring back": "return", broken: "damage|damaged|fault", broke: "damage|damaged", cracked: "damage|damaged|broken", smashed: "damage|damaged|broken", lost: "loss", "left my": "lost|loss", "left it": "lost|loss", "left them": "lost|loss",
-  stolen: "theft", steal: "theft", laptop: "computer", computer: "laptop", phone: "mobile", mobile: "phone",
+  stolen: "theft", "i didn't make": "fraudulent|fraud|unauthorised|unauthorized", "i did not make": "fraudulent|fraud|unauthorised|unauthorized", steal: "theft", laptop: "computer", computer: "laptop", phone: "mobile", mobile: "phone",
   iphone: "phone|mobile|smartphone", android: "phone|mobile|smartphone", smartphone: "phone|mobile", ipad: "tablet|device", cellphone: "phone|mobile",
   wifi: "wi-fi|wireless|internet", "wi-fi": "wifi|wireless|internet", login: "account|password", "log in": "account|password",
   "locked out": "locked|password reset", printer: "printing|print", badge: "id card|pass", "id card": "badge",

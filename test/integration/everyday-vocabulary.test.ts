@@ -249,3 +249,11 @@ describe("Chinese words for being ill and caring for family", () => {
     expect(reply.text).toContain("to care for a sick child");
   });
 });
+
+describe("charges one did not make", () => {
+  it("are the fraudulent transactions the cardholder is not liable for", async () => {
+    const reply = await conversation()("there are charges on my corporate card I didn't make");
+    expect(cited(reply)).toEqual(["policy_006"]);
+    expect(reply.text).toContain("not liable for fraudulent transactions");
+  });
+});
