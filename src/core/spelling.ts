@@ -30,7 +30,11 @@ export function oneEditApart(a: string, b: string): boolean {
 
 /** "and in NYC?" → "and in New York City?": an abbreviation the policies never use, read as the name they spell out. */
 export function expandAbbreviations(text: string, expand: (word: string) => string | undefined): string {
-  return text.replace(/\b[A-Za-z]{2,5}\b/g, (w, offset: number) => (/^['’]/.test(text.slice(offset + w.length)) ? w : (expand(w) ?? w)));
+  // "HOW MUCH IS THE HOTEL LIMIT": in a message typed in capitals, capitals mark no initials ("IS" is no
+  // "Insurance and Safety"), so each word is looked up as if typed in lower case.
+  const letters = text.match(/[A-Za-z]/g) ?? [];
+  const shouted = letters.length >= 12 && letters.filter((c) => c >= "A" && c <= "Z").length >= 0.8 * letters.length;
+  return text.replace(/\b[A-Za-z]{2,5}\b/g, (w, offset: number) => (/^['’]/.test(text.slice(offset + w.length)) ? w : (expand(shouted ? w.toLowerCase() : w) ?? w)));
 }
 
 /** "tier 1", "band 6" → "tier-1", "band-6": a word and its number, joined as the policies write them (the term "tier1"). */

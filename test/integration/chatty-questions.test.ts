@@ -1,4 +1,4 @@
-/** A question wrapped in chat matches less of a policy's wording; one policy far ahead still answers it (sample knowledge base). */
+/** A question wrapped in chat matches less of a policy's wording; one policy far ahead still answers it; so is one typed in capitals (sample knowledge base). */
 import { describe, expect, it } from "vitest";
 import { cited, conversations } from "../helpers/conversation.js";
 
@@ -33,5 +33,14 @@ describe("a question wrapped in chat", () => {
   it("still finds nothing when no policy stands out", async () => {
     const dog = await conversation()("so my flatmate asked if i could bring her dog to the office on fridays, thoughts?");
     expect(dog.kind).toBe("not_found");
+  });
+});
+
+describe("a question typed in capitals", () => {
+  it("reads its words as words, not as initials: \"IS\" is no \"Insurance and Safety\"", async () => {
+    const reply = await conversation()("HOW MUCH IS THE HOTEL LIMIT FOR INTERNS");
+    expect(reply.rewrittenQuery).not.toContain("Insurance");
+    expect(cited(reply)).toEqual(["policy_003"]);
+    expect(reply.text).toContain("200 CNY per night");
   });
 });
