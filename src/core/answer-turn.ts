@@ -15,6 +15,7 @@ import { kindToAsk } from "./kinds.js";
 import { absorbThread, addParticipant, newRecord, recentReplies } from "./memory.js";
 import { orientFromThread } from "./orient.js";
 import { languageOf, phrases } from "./phrases.js";
+import { titlesForIds } from "./named-policy.js";
 import { titleIn, topicTitles } from "./topics.js";
 import type { ConversationStore, KnowledgeBase, Logger } from "./ports.js";
 import { rewriteOffline, type RewriteResult } from "./rewrite.js";
@@ -113,8 +114,9 @@ export async function answerTurn(turn: Turn, deps: PipelineDeps): Promise<Reply>
     const expand = deps.kb.expand?.bind(deps.kb);
     const spelled = spell ? fixSpelling(text, spell) : text;
     const expanded = expand ? expandAbbreviations(spelled, expand) : spelled;
-    // "tier 1": the policies' "tier-1".
-    const fixed = joinNumbered(expanded, (t) => deps.kb.knows(t));
+    // "tier 1": the policies' "tier-1"; "policy_015": its title, unless it picks an option offered.
+    const offeredIds = new Set(record.state.pendingClarify?.options.map((o) => o.policyId) ?? []);
+    const fixed = titlesForIds(joinNumbered(expanded, (t) => deps.kb.knows(t)), deps.kb, lang, visibility, (id) => offeredIds.has(id));
     const query: Query = { text: fixed, history: record.messages, summary: record.summary, state: record.state };
     const rewrite = rewriteOffline(query, deps.kb);
     if (deps.llm && rewrite.isFollowUp) {

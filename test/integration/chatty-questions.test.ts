@@ -1,4 +1,4 @@
-/** A question wrapped in chat matches less of a policy's wording; one policy far ahead still answers it; so is one typed in capitals (sample knowledge base). */
+/** A question wrapped in chat matches less of a policy's wording; one policy far ahead still answers it; so is one typed in capitals, and one naming a policy by its id (sample knowledge base). */
 import { describe, expect, it } from "vitest";
 import { cited, conversations } from "../helpers/conversation.js";
 
@@ -42,5 +42,16 @@ describe("a question typed in capitals", () => {
     expect(reply.rewrittenQuery).not.toContain("Insurance");
     expect(cited(reply)).toEqual(["policy_003"]);
     expect(reply.text).toContain("200 CNY per night");
+  });
+});
+
+describe("a policy named by the id the bot cites", () => {
+  it("is that policy: \"tell me about policy_015\" opens on it, and \"what does [policy_004] say about breakfast?\" finds its breakfast line", async () => {
+    const about = await conversation()("tell me about policy_015");
+    expect(about.kind).toBe("answer");
+    expect(cited(about)).toEqual(["policy_015"]);
+    const breakfast = await conversation()("what does [policy_004] say about breakfast?");
+    expect(cited(breakfast)).toEqual(["policy_004"]);
+    expect(breakfast.text).toContain("Breakfast included in the hotel rate does not reduce the per diem");
   });
 });
