@@ -41,8 +41,8 @@ const OFF_QUESTION_WEIGHT = 0.5;
 
 /** What the question asks for beyond its words, and what the conversation has already said. */
 export interface AnswerShape {
-  /** A figure is wanted; "quantity" when asked for outright ("how much", 多少). See asksForNumber (question-shape.ts). */
-  wantsNumber?: boolean | "quantity";
+  /** A figure is wanted; "quantity" when asked for outright ("how much", 多少), "limit" when a limit is. See asksForNumber (question-shape.ts). */
+  wantsNumber?: boolean | "quantity" | "limit";
   /** The bot's recent replies: their sentences are not quoted again unless asked for anew. */
   said?: string;
   /** The kind of answer asked for ("how long" → duration). */
@@ -95,7 +95,7 @@ export function extractAnswer(
   const onlyWho = asksNothing && saysOnlyWho(askers[0] ?? "", readers);
   if (onlyWho && carries) weights = new Map([...weights].map(([t, w]) => [t, w >= 1 ? READER_SHARE : 1]));
   // The kind of answer asked for, or a figure when asked "how much" without a kind.
-  const wantsFigure = Boolean(type) || wantsNumber === "quantity";
+  const wantsFigure = Boolean(type) || wantsNumber === "quantity" || wantsNumber === "limit";
   const figure = (text: string) => (type ? holdsAnswer(text, type) : hasFigure(text));
   // The conversation's words count too: "parking?" after "I'm a student nurse" is about students' parking.
   const named = [...weights.keys(), ...context].filter((t) => policy.chunks.some((c) => c.terms?.includes(t)));

@@ -4,10 +4,13 @@
  * Questions about amounts, limits and durations are best answered by a sentence with a figure;
  * "quantity" when the question asks for one outright ("how much", 多少), not just about a limit or a date.
  */
-export function asksForNumber(text: string): boolean | "quantity" {
+export function asksForNumber(text: string): boolean | "quantity" | "limit" {
   // "What temperature…", "how heavy…": a measure asked for is a figure too.
   if (/\bhow (many|much|long|often|far|heavy|hot|cold|old|big|high|tall|wide)\b|\bwhat (?:temperature|weight|age|size|height|speed|percentage)\b|\bhow (?:is|are|do|does|will) [^?]*\bcalculated\b|多少|几|多久|多长|(?:怎么|怎样|如何)计?算/i.test(text)) return "quantity";
-  return /\b(how soon|max(imum)?|min(imum)?|limit|cap|up to|rate|amount|deadline|when)\b|上限|标准|最多|最高/i.test(text);
+  // "What's the hotel limit?": the limit is its figure ("at most 500 CNY"), not a line that names the limit.
+  if (/\b(max(imum)?|min(imum)?|limit|cap|up to|rate|amount)\b|上限|标准|最多|最高/i.test(text)) return "limit";
+  // "when", "deadline": a figure helps, but "when I leave" asks nothing of one.
+  return /\b(how soon|deadline|when)\b/i.test(text);
 }
 
 /** "What's the fine for…": the thing asked for counts this much more than the question's other words in picking the line. */

@@ -184,3 +184,13 @@ describe("a short past form", () => {
     expect(reply.text).not.toContain("regardless of whether they are paged");
   });
 });
+
+describe("a question about a limit", () => {
+  it("is answered by the line that states the limit's figure: picking the general policy for a Shanghai hotel quotes 500 CNY, not only what happens above the limit", async () => {
+    const ask = sample();
+    expect((await ask("I'm a regular employee. What's the hotel limit in Shanghai?")).kind).toBe("clarify");
+    const general = await ask("policy_001");
+    expect(general.citations.map((c) => c.policyId)).toEqual(["policy_001"]);
+    expect(general.text).toContain("at most 500 CNY per night in tier-1 cities");
+  });
+});
