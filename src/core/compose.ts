@@ -9,6 +9,7 @@ import { asksQuestion as asks, clean, echoes, headingLike, introOf, isEntry, las
 import { bestFigureLine, companionLines, FIGURE_LINE_SHARE } from "./companions.js";
 import { quoteLines } from "./quote-lines.js";
 import { tableHeader } from "./table.js";
+import { figureForGroup } from "./group-figure.js";
 import { asGoodAs, chooseSections } from "./sections.js";
 import { stepsUnderHeading } from "./steps.js";
 import { askingReaders, readerFactor, readersLine, readerTerms, saysOnlyWho } from "./readers.js";
@@ -210,6 +211,10 @@ export function extractAnswer(
       forFigure = promoted;
     }
   }
+  // "and in Chengdu?": a line that only names the group the thing is in ("Tier-2 cities: Chengdu, …") answers
+  // with the group's figure from another section.
+  const grouped = best && wantsFigure && !figure(best.list[best.idx].text) ? figureForGroup(best.list[best.idx].text, policy.chunks, best.chunk, figure) : undefined;
+  if (best && grouped) return { text: `${clean(best.list[best.idx].text)}\n${grouped.text}`, chunk: grouped.chunk };
   // "发票丢了怎么办？" right after the fapiao rule was quoted: that rule again says nothing new; a section
   // that ranked about as well and has a word of the message the quoted line lacks ("lost") answers.
   // The section chosen, its sentence is picked with the heading's words counting less.

@@ -194,3 +194,15 @@ describe("a question about a limit", () => {
     expect(general.text).toContain("at most 500 CNY per night in tier-1 cities");
   });
 });
+
+describe("a follow-up naming a thing the policy sorts into groups", () => {
+  it("answers with the line that puts it in its group and that group's figure: Chengdu is a tier-2 city, at most 350 CNY", async () => {
+    const ask = sample();
+    await ask("What's the hotel limit in Shanghai?");
+    expect((await ask("the general one")).text).toContain("500 CNY");
+    const chengdu = await ask("and in Chengdu?");
+    expect(chengdu.citations.map((c) => c.policyId)).toEqual(["policy_001"]);
+    expect(chengdu.text).toContain("Tier-2 cities: Chengdu");
+    expect(chengdu.text).toContain("at most 350 CNY per night in tier-2 cities");
+  });
+});
