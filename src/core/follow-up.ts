@@ -152,7 +152,11 @@ export function unresolvedReference(text: string, history: string[], termsOf: (s
     const personal = EN_PERSONAL.exec(withoutDummyIt(text)) ?? ZH_REFERENCE.exec(text);
     // The word just before the pronoun is what is done to it ("Who approves it?", "Can I keep it?"), not what it is.
     // "a guest wants her money back": a person named before "her" is who she is.
-    const named = personal && /^(?:he|she|him|his|her)$/i.test(personal[0]) && text.slice(0, personal.index).split(/[^\p{L}]+/u).some(isPerson);
+    // "can I tell my report their draft rating?": a noun named with "my" or "the" right before a personal pronoun is whom it stands for.
+    const named =
+      personal &&
+      ((/^(?:he|she|him|his|her)$/i.test(personal[0]) && text.slice(0, personal.index).split(/[^\p{L}]+/u).some(isPerson)) ||
+        (/^(?:he|she|him|his|her|they|them|their)$/i.test(personal[0]) && /\b(?:my|our|your|the|a|an)\s+[a-z]{3,}\s+$/i.test(text.slice(0, personal.index))));
     if (personal && !named && before(personal.index).length <= (isCjk(personal[0]) ? 0 : 1)) return personal[0];
   }
   for (const m of text.matchAll(EN_DEMONSTRATIVE)) {

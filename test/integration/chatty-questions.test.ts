@@ -1,4 +1,4 @@
-/** A question wrapped in chat matches less of a policy's wording; one policy far ahead still answers it; so is one typed in capitals, and one naming a policy by its id (sample knowledge base). */
+/** A question wrapped in chat matches less of a policy's wording; one policy far ahead still answers it; so is one typed in capitals, one naming a policy by its id, and one whose pronoun stands for a noun just before it (sample knowledge base). */
 import { describe, expect, it } from "vitest";
 import { cited, conversations } from "../helpers/conversation.js";
 
@@ -53,5 +53,14 @@ describe("a policy named by the id the bot cites", () => {
     const breakfast = await conversation()("what does [policy_004] say about breakfast?");
     expect(cited(breakfast)).toEqual(["policy_004"]);
     expect(breakfast.text).toContain("Breakfast included in the hotel rate does not reduce the per diem");
+  });
+});
+
+describe("a pronoun whose noun the question names just before it", () => {
+  it("stands for that noun: \"can I tell my report their draft rating?\" is answered, not met with \"what do you mean by their?\"", async () => {
+    const reply = await conversation()("can I tell my report their draft rating?");
+    expect(reply.kind).toBe("answer");
+    expect(cited(reply)).toEqual(["policy_026"]);
+    expect(reply.text).toContain("managers must not share draft ratings with employees");
   });
 });

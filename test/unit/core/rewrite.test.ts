@@ -26,6 +26,11 @@ describe("pronouns and acronyms", () => {
     expect(unresolvedReference("how long does it last?", [], uniqueTerms)).toBe("it");
   });
 
+  it("reads \"their\" right after a noun the message names (\"my report\") as that noun, and asks who \"them\" is when nothing stands before it", () => {
+    expect(unresolvedReference("can I tell my report their draft rating?", [], uniqueTerms)).toBeUndefined();
+    expect(unresolvedReference("can I tell them their draft rating?", [], uniqueTerms)).toBe("them");
+  });
+
   it("reads \"her\" after a person the message names as that person, and asks who only when none is named", () => {
     expect(unresolvedReference("a guest wants her money back, can I refund it?", [], uniqueTerms)).toBeUndefined();
     expect(unresolvedReference("my manager says his team can't swap shifts", [], uniqueTerms)).toBeUndefined();
