@@ -83,7 +83,7 @@ const EVERYDAY: Record<string, string> = {
   redo: "renew|repeat|refresh|retake", redone: "renewed|repeated|refreshed|retaken", "do it again": "renew|repeat|refresh|retake",
   "falling apart": "damaged|worn out|replacement", "worn out": "damaged|replacement", "new ones": "replacements|replacement", "a new one": "replacement",
   "far ahead": "in advance|advance", "ahead of time": "in advance|advance", "get back to me": "feedback|respond|response|reply", "get back to us": "feedback|respond|response|reply", "hear back": "feedback|response|reply",
-  "a raise": "salary increase|pay rise", "pay raise": "salary increase|pay rise",
+  "a raise": "salary increase|pay rise", "pay raise": "salary increase|pay rise", "kick in": "take effect|effective", "kicks in": "takes effect|effective",
   // British everyday words for theft, illness, shifts and telling someone.
   "d&v": "diarrhoea|vomiting|diarrhea", "d and v": "diarrhoea|vomiting|diarrhea", "stomach bug": "diarrhoea|vomiting|diarrhea", "sickness bug": "diarrhoea|vomiting|diarrhea",
   "kicked off": "aggressive|aggression|abusive", "kicking off": "aggressive|aggression|abusive", "kick off": "aggressive|aggression|abusive", lairy: "aggressive|aggression|abusive",

@@ -257,3 +257,11 @@ describe("charges one did not make", () => {
     expect(reply.text).toContain("not liable for fraudulent transactions");
   });
 });
+
+describe("when something kicks in", () => {
+  it("reads \"kick in\" as taking effect: raises take effect on 1 April, not the code's \"raise a concern\"", async () => {
+    const reply = await conversation()("when do raises kick in?");
+    expect(cited(reply)).toEqual(["policy_026"]);
+    expect(reply.text).toContain("Salary increases take effect on 1 April");
+  });
+});
