@@ -1,0 +1,25 @@
+/** Questions on gifts and hospitality in everyday words, through the real pipeline on the sample knowledge base. */
+import { describe, expect, it } from "vitest";
+import { cited, conversations } from "../helpers/conversation.js";
+
+const conversation = conversations("gifts");
+
+describe("being invited", () => {
+  it("reads \"invited me to dinner\" as the vendor invitations the hospitality rule allows, not a question no policy covers", async () => {
+    const reply = await conversation()("a vendor invited me to dinner, can I go?");
+    expect(reply.kind).toBe("answer");
+    expect(cited(reply)).toEqual(["policy_022"]);
+    expect(reply.text).toContain("business meals and event invitations from vendors");
+  });
+});
+
+describe("logging a gift", () => {
+  it("reads \"log it\" as recording it in the Gift Register, and \"by when?\" after it as that rule's deadline", async () => {
+    const ask = conversation();
+    await ask("a supplier sent me a bottle of wine worth about 300 CNY");
+    const log = await ask("do I need to log it somewhere?");
+    expect(cited(log)).toEqual(["policy_022"]);
+    expect(log.text).toContain("recorded in the Gift Register");
+    expect((await ask("by when?")).text).toContain("within 5 working days");
+  });
+});
