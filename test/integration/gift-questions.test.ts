@@ -1,4 +1,4 @@
-/** Questions on gifts and hospitality in everyday words, through the real pipeline on the sample knowledge base. */
+/** Questions on gifts, hospitality and receipts in everyday words, through the real pipeline on the sample knowledge base. */
 import { describe, expect, it } from "vitest";
 import { cited, conversations } from "../helpers/conversation.js";
 
@@ -21,5 +21,13 @@ describe("logging a gift", () => {
     expect(cited(log)).toEqual(["policy_022"]);
     expect(log.text).toContain("recorded in the Gift Register");
     expect((await ask("by when?")).text).toContain("within 5 working days");
+  });
+});
+
+describe("a fapiao in Chinese words", () => {
+  it("reads 抬头 as the company name a fapiao must show", async () => {
+    const reply = await conversation()("发票开错抬头了怎么办？");
+    expect(cited(reply)).toEqual(["policy_005"]);
+    expect(reply.text).toContain("full company name and tax ID");
   });
 });
