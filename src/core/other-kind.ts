@@ -18,6 +18,8 @@ function pairs(text: string, all: TermSpan[], between: RegExp): [TermSpan, TermS
 }
 /** "when my", "once the": what follows opens a clause with its own subject and verb. */
 const CLAUSE_SUBJECT = /\b(?:when|whenever|once|if|after|before|until|till|as\s+soon\s+as)\s+(?:my|the|our|your|their|his|her|a|an|this|that)\s+$/i;
+/** "a course on", "training in", "a book about": the words after name its topic. */
+const TOPIC_OF = /\b(?:courses?|training|classes?|workshops?|degrees?|certifications?|certificates?|programmes?|programs?|modules?|conferences?|seminars?|books?|talks?|lectures?)\s+(?:on|in|about)\s+(?:(?:the|a|an)\s+)?$/i;
 /** Words side by side: only spaces or a hyphen between them. */
 const SIDE_BY_SIDE = /^[ \t-]+$/;
 /** "Y of Z" (or "Y of the Z"): Z says which Y. */
@@ -66,6 +68,8 @@ export function otherKind(question: string, evidence: string, kb: Pick<Knowledge
     const yWord = original.slice(y.start, y.end);
     // "a proper break" asks for a break, not for a kind of break the evidence lacks.
     if (!lacks(x) || QUALITY_WORD.test(original.slice(x.start, x.end)) || !knows(y.term) || CLOSED_CLASS.test(yWord) || /ed$/i.test(yWord)) continue;
+    // "a course on machine learning": what a course, a book or a conference is about is its topic, not a kind of the evidence's thing.
+    if (TOPIC_OF.test(original.slice(0, x.start))) continue;
     // "when my project ends": the subject of a clause, then its verb.
     if (/[^s]s$/i.test(yWord) && CLAUSE_SUBJECT.test(original.slice(0, x.start))) continue;
     // "primary and archaeological sources": the question names the evidence's kind too.

@@ -1,4 +1,4 @@
-/** A question wrapped in chat matches less of a policy's wording; one policy far ahead still answers it; so is one typed in capitals, one naming a policy by its id, and one whose pronoun stands for a noun just before it (sample knowledge base). */
+/** A question wrapped in chat matches less of a policy's wording; one policy far ahead still answers it; so is one typed in capitals, one naming a policy by its id, one whose pronoun stands for a noun just before it, and a course on a subject no policy names (sample knowledge base). */
 import { describe, expect, it } from "vitest";
 import { cited, conversations } from "../helpers/conversation.js";
 
@@ -62,5 +62,13 @@ describe("a pronoun whose noun the question names just before it", () => {
     expect(reply.kind).toBe("answer");
     expect(cited(reply)).toEqual(["policy_026"]);
     expect(reply.text).toContain("managers must not share draft ratings with employees");
+  });
+});
+
+describe("a course on a subject no policy names", () => {
+  it("is a course the learning policy covers: \"a course on machine learning\" is no kind of learning budget the policies lack", async () => {
+    const reply = await conversation()("I want to do a course on machine learning, will the company pay?");
+    expect(reply.kind).toBe("answer");
+    expect(cited(reply)).toEqual(["policy_020"]);
   });
 });

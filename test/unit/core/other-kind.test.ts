@@ -15,6 +15,12 @@ describe("otherKind", () => {
     expect(otherKind("What's the tuition fee for a master's degree?", "The late fee is 5 CNY a day.", kb)).toBe("tuition fee");
   });
 
+  it("reads what a course or a book is on as its topic, not as a kind of the evidence's thing", () => {
+    const learning = kbOf("The personal learning and development budget covers online courses and books.");
+    expect(otherKind("I want to do a course on machine learning, will the company pay?", "Personal learning and development budget: 8,000 CNY.", learning)).toBeUndefined();
+    expect(otherKind("Is there a budget for machine learning?", "Personal learning and development budget: 8,000 CNY.", learning)).toBe("machine learning");
+  });
+
   it("reads a shortening or another spelling of the evidence's kind as that kind", () => {
     const k = kbOf("A temporary lift may be granted. Dependent benefits are paid monthly.");
     expect(otherKind("What if I do not want a temp lift?", "A temporary lift may be granted.", k)).toBeUndefined();
