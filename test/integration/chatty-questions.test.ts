@@ -71,4 +71,9 @@ describe("a course on a subject no policy names", () => {
     expect(reply.kind).toBe("answer");
     expect(cited(reply)).toEqual(["policy_020"]);
   });
+
+  it("and \"will the company pay?\" asks how much: the learning budget's 8,000 CNY, not the paid learning days", async () => {
+    const reply = await conversation()("I want to do a course on machine learning, will the company pay?");
+    expect(reply.text).toContain("8,000 CNY per calendar year");
+  });
 });

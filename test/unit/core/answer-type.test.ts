@@ -2,6 +2,12 @@ import { describe, expect, it } from "vitest";
 import { answerTypeOf, askedThing } from "../../../src/core/answer-type.js";
 
 describe("the kind of answer a question asks for", () => {
+  it("is an amount for \"will the company pay?\", as for \"how much do I get?\"", () => {
+    expect(answerTypeOf("I want to do a course, will the company pay?")).toBe("money");
+    expect(answerTypeOf("how much budget do I get?")).toBe("money");
+    expect(answerTypeOf("will the company pay attention to it?")).not.toBe("money");
+  });
+
   it("is a time for \"when\" that asks, not for \"when\" that opens a clause on the asker", () => {
     expect(answerTypeOf("when is the deadline?")).toBe("time");
     expect(answerTypeOf("when do I have to submit it?")).toBe("time");
