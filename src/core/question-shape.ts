@@ -8,9 +8,10 @@ export function asksForNumber(text: string): boolean | "quantity" | "limit" {
   // "What temperature…", "how heavy…": a measure asked for is a figure too.
   if (/\bhow (many|much|long|often|far|heavy|hot|cold|old|big|high|tall|wide)\b|\bwhat (?:temperature|weight|age|size|height|speed|percentage)\b|\bhow (?:is|are|do|does|will) [^?]*\bcalculated\b|多少|几|多久|多长|(?:怎么|怎样|如何)计?算/i.test(text)) return "quantity";
   // "What's the hotel limit?": the limit is its figure ("at most 500 CNY"), not a line that names the limit.
-  if (/\b(max(imum)?|min(imum)?|limit|cap|up to|rate|amount)\b|上限|标准|最多|最高/i.test(text)) return "limit";
-  // "when", "deadline": a figure helps, but "when I leave" asks nothing of one.
-  return /\b(how soon|deadline|when)\b/i.test(text);
+  if (/\b(max(imum)?|limit|cap|up to)\b|上限|最多|最高/i.test(text)) return "limit";
+  // "when", "deadline", "the mileage rate": a figure helps, but "when I leave" asks nothing of one, and
+  // "the mileage rate for driving to a seminar" may be a line that hands the question to another policy.
+  return /\b(how soon|min(imum)?|rate|amount|deadline|when)\b|标准/i.test(text);
 }
 
 /** "What's the fine for…": the thing asked for counts this much more than the question's other words in picking the line. */
