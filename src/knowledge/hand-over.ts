@@ -8,12 +8,12 @@ import { terms } from "../core/text.js";
 
 const SENTENCE_END = /(?<=[.!?。！？])\s+|\n+/u;
 
-/** Whether the sentence names another policy by its id. */
-function namesOther(sentence: string, own: string, policies: Map<string, PolicyInfo>): boolean {
-  return sentence.split(/[^\p{L}\p{N}_.-]+/u).some((word) => {
-    const id = word.replace(/\.+$/, "");
-    return id !== "" && id !== own && policies.has(id);
-  });
+/** The ids of other policies a text names: "sales staff follow policy_002." names policy_002. */
+export function otherPolicyIds(text: string, own: string, policies: Map<string, PolicyInfo>): string[] {
+  return text
+    .split(/[^\p{L}\p{N}_.-]+/u)
+    .map((word) => word.replace(/\.+$/, ""))
+    .filter((id) => id !== "" && id !== own && policies.has(id));
 }
 
 /** For each policy, the terms it uses only in sentences that name another policy. */
@@ -23,7 +23,7 @@ export function handOverWords(rows: Record<string, string>[], policies: Map<stri
   const bag = (m: Map<string, Set<string>>, id: string) => m.get(id) ?? m.set(id, new Set()).get(id)!;
   for (const r of rows) {
     for (const sentence of r.text.split(SENTENCE_END)) {
-      const into = bag(namesOther(sentence, r.policy_id, policies) ? handed : spoken, r.policy_id);
+      const into = bag(otherPolicyIds(sentence, r.policy_id, policies).length ? handed : spoken, r.policy_id);
       for (const t of terms(sentence)) into.add(t);
     }
   }

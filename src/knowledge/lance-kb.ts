@@ -16,7 +16,7 @@ import { rankCandidates, type CandidateRow } from "./rank.js";
 import { englishDictionary } from "./dictionary.js";
 import { SpellFixer, type IsWord } from "./spelling.js";
 import { Acronyms } from "./acronyms.js";
-import { handOverWords } from "./hand-over.js";
+import { handOverWords, otherPolicyIds } from "./hand-over.js";
 
 export interface OpenKnowledgeBaseOptions {
   dbPath: string;
@@ -85,7 +85,8 @@ export async function openKnowledgeBase(opts: OpenKnowledgeBaseOptions): Promise
     for (const t of ownWords(r, namesIn)) bag.add(t);
   }
   const references = policyReferences(rows, policies);
-  const handedOver = handOverWords(rows, policies);
+  // Only a policy that names another can hand words over: the others' passages need no second reading.
+  const handedOver = handOverWords(rows.filter((r) => references.has(r.policy_id)), policies);
   const categories = findCategories(rows.map((r) => r.text));
   const names = policyNames(rows, policies, namesIn);
   // Sorted once: hints list policies on every not-found reply.
@@ -186,12 +187,9 @@ function visibleTo(visibility: string[] | undefined, policy: PolicyInfo | undefi
 function policyReferences(rows: Record<string, string>[], policies: Map<string, PolicyInfo>): Map<string, Set<string>> {
   const refs = new Map<string, Set<string>>();
   for (const r of rows) {
-    for (const word of r.text.split(/[^\p{L}\p{N}_.-]+/u)) {
-      const id = word.replace(/\.+$/, "");
-      if (id && id !== r.policy_id && policies.has(id)) {
-        if (!refs.has(r.policy_id)) refs.set(r.policy_id, new Set());
-        refs.get(r.policy_id)!.add(id);
-      }
+    for (const id of otherPolicyIds(r.text, r.policy_id, policies)) {
+      if (!refs.has(r.policy_id)) refs.set(r.policy_id, new Set());
+      refs.get(r.policy_id)!.add(id);
     }
   }
   return refs;
