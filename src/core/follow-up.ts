@@ -152,7 +152,7 @@ export function unresolvedReference(text: string, history: string[], termsOf: (s
     const personal = EN_PERSONAL.exec(withoutDummyIt(text)) ?? ZH_REFERENCE.exec(text);
     // The word just before the pronoun is what is done to it ("Who approves it?", "Can I keep it?"), not what it is.
     // "a guest wants her money back": a person named before "her" is who she is.
-    // "can I tell my report their draft rating?": a noun named with "my" or "the" right before a personal pronoun is whom it stands for.
+    // "can I tell my report their draft rating?": a noun named with "my", "the" or "a" right before a personal pronoun is whom it stands for.
     const named =
       personal &&
       ((/^(?:he|she|him|his|her)$/i.test(personal[0]) && text.slice(0, personal.index).split(/[^\p{L}]+/u).some(isPerson)) ||
