@@ -3,7 +3,7 @@
  * modifier, never the thing. "What time does the swimming pool open?": no policy has the thing at all.
  */
 import type { KnowledgeBase } from "./ports.js";
-import { everydayGlosses } from "./synonyms.js";
+import { policyGlosses } from "./synonyms.js";
 import { terms } from "./text.js";
 
 // The thing a question is about, named after "when is", "where are", "is there a"...
@@ -59,7 +59,7 @@ export function missingHead(question: string, policyId: string, kb: Pick<Knowled
   const [head] = terms(last);
   if (!head) return undefined;
   // "my annual conference budget" of a policy that says "Annual Conference Allowance": the everyday word for its own.
-  if (everydayGlosses(last).some((g) => g.alternatives.some((alt) => alt.length > 0 && alt.every((t) => kb.mentions!(policyId, t))))) return undefined;
+  if (policyGlosses(last, (t) => kb.mentions!(policyId, t)).size) return undefined;
   // "the next salary increase" where no policy says "increase": a real word for a thing none of them has.
   if (!kb.knows(head)) return /^[a-z]{3,}$/.test(last) && (kb.isWord?.(last) ?? false) ? words.join(" ") : undefined;
   if (kb.mentions(policyId, head)) return undefined;
