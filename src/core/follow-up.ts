@@ -177,6 +177,7 @@ export function unresolvedReference(text: string, history: string[], termsOf: (s
 /** "the actor", "the animal's breed", "the TV series": a definite article before a lower-case (common) noun, after at most one name. */
 const EN_DEFINITE = /\b[Tt]he\s+(?:[A-Z][\w.]*\s+)?([a-z][a-z-]+)/g;
 const STORY_VERB = /\b(?:got|took|caught|missed|had|left|lost|used|drove|reversed|parked|booked|hired|rented|crashed|damaged|broke|dropped|found|[a-z]{3,}ed)\s*$/i;
+const WHEN_BEFORE = /\b(?:after|before|during|until|till|since)\s*$/i;
 const SELF_PLACE = /\b(?:i['’]?m|im|i am|we['’]?re|we are|i work|we work|i'?ve been)\s+(?:\w+\s+)?(?:on|in|at|with|for|from)\s*$/i;
 
 /** "the minimum password length", "the usual rate": a word that ranks or measures what follows names no thing of its own. */
@@ -209,7 +210,8 @@ export function unnamedThing(
     // "what's the hotel limit?" asks a measure of hotels, not which hotel; "got the train down",
     // "reversed the van": a thing of the story told, which the teller knows.
     const next = /^\s+([a-z]+)/.exec(text.slice((m.index ?? 0) + m[0].length))?.[1] ?? "";
-    if (MEASURE.test(next) || STORY_VERB.test(text.slice(0, m.index))) continue;
+    // "after the conference", "before the meeting": an event that says when, which the teller knows.
+    if (MEASURE.test(next) || STORY_VERB.test(text.slice(0, m.index)) || WHEN_BEFORE.test(text.slice(0, m.index))) continue;
     // "the new sales guy" names a guy: the last word of what the describing word describes.
     const described = DESCRIBING.test(m[1]) ? DESCRIBED.exec(text.slice((m.index ?? 0) + m[0].length)) : undefined;
     if (described === null) continue;

@@ -524,6 +524,9 @@ describe("unresolved references", () => {
     expect(unnamedThing("what's the hotel limit in NYC?", [], terms, knows)).toBeUndefined();
     expect(unnamedThing("I got the train down and had dinner. Can I claim it?", [], terms, knows)).toBeUndefined();
     expect(unnamedThing("Is the train covered?", [], terms, knows)).toBe("the train");
+    // An event that says when ("after the conference") is the teller's too.
+    expect(unnamedThing("And if I add a few vacation days after the conference?", [], terms, knows)).toBeUndefined();
+    expect(unnamedThing("Is the conference covered?", [], terms, knows)).toBe("the conference");
     // A word that measures or ranks what follows names no thing: no "what do you mean by the minimum?".
     expect(unnamedThing("what is the minimum password length", [], terms, knows)).toBeUndefined();
     expect(unnamedThing("what's the current mileage rate?", [], terms, knows)).toBeUndefined();
