@@ -61,7 +61,7 @@ const PREAMBLE_WORDS = 3;
 /** What an equivalent of a word of the question counts for: English for Chinese (glossary.ts), formal for everyday (synonyms.ts). */
 const GLOSS_WEIGHT = 1;
 
-const SUPPOSES = /^\s*(?:(?:and|but|so)\s+)?what\s+if\b|^\s*(?:那)?(?:如果|要是|万一)/i;
+const SUPPOSES = /^\s*(?:(?:and|but|so)\s+(?:what\s+)?|what\s+)if\b|^\s*(?:那)?(?:如果|要是|万一)/i;
 
 /** "How does on-call compensation work?": the closing "work" asks how. */
 const HOW_WORKS = /(\bhow\s+(?:does|do|did|will|would|should|can)\s+.+?)\s+works?(?=\s*[?？.!]*\s*$)/i;
@@ -204,7 +204,10 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
   if (namesAnew) switchedTo.push(...(vocab?.policiesNamedByPhrase?.(terms(asked)) ?? []).filter((id) => !focus.has(id) && !usedHere(id)));
   // ...but not when a pronoun says the subject stays ("By when do I have to use them?": "use" is a
   // title word of another policy, yet "them" are the days just discussed).
-  if (signal !== "none" && focus.size && switchedTo.length && !pointsBack) {
+  // "And if I add a few vacation days?" supposes more of the trip just discussed: a word another policy's
+  // title uses does not move it there, unless it names another member of the current policy's family.
+  const staysOn = supposes && !switchedTo.some((id) => kin.has(id));
+  if (signal !== "none" && focus.size && switchedTo.length && !pointsBack && !staysOn) {
     const keeps = (t: string) => (vocab?.policiesNamedBy?.(t) ?? []).some((id) => switchedTo.includes(id));
     for (const t of [...contextTerms.keys()]) {
       const named = vocab?.policiesNamedBy?.(t) ?? [];

@@ -166,10 +166,10 @@ export function chooseSections(policy: PolicyHit, q: SectionQuestion): SectionCh
   if (own.length && chunks[0] && !aboutWhole) {
     const headings = new Map(policy.chunks.map((c) => [c, uniqueTerms(lastHeading(c.section))]));
     const distinct = [...new Set(policy.chunks.map((c) => lastHeading(c.section)))].map((h) => uniqueTerms(h));
-    const spread = (t: string) => distinct.filter((h) => h.includes(t)).length || 1;
+    const spread = (t: string) => distinct.filter((h) => h.some((x) => sameRoot(x, t))).length || 1;
     // "How many annual leave days do I get?" asks what one is entitled to: an "Entitlement" heading names that too.
     const asked = GETS.test(message) ? [...own, ...ENTITLEMENT] : own;
-    const naming = new Map(policy.chunks.map((c) => [c, (headings.get(c) ?? []).filter((t) => asked.includes(t)).reduce((sum, t) => sum + 1 / spread(t), 0)]));
+    const naming = new Map(policy.chunks.map((c) => [c, (headings.get(c) ?? []).filter((t) => asked.some((a) => sameRoot(t, a))).reduce((sum, t) => sum + 1 / spread(t), 0)]));
     const names = (c: RetrievedChunk) => naming.get(c) ?? 0;
     // A reply that only fills in the last question ("for annual leave. I'm a nurse") leaves its section alone when it names one at all.
     const base = asksNothing && names(chunks[0]) > 0 ? Infinity : names(chunks[0]);
@@ -209,4 +209,9 @@ const ASKING = new Set(["i", "me", "my", "we", "us", "our", "you", "your", "they
 /** A text's words, stemmed, without the asking ones; unlike terms(), it keeps little words ("how", "much"). */
 function wordsOf(text: string): string[] {
   return (text.toLowerCase().match(/[a-z0-9][a-z0-9'-]*/g) ?? []).filter((w) => !ASKING.has(w)).map(stem);
+}
+
+/** A heading's word and a message's word with one root, whatever the stemmer left on: "coverag" and "cover", "travell" and "travel". */
+function sameRoot(heading: string, word: string): boolean {
+  return heading === word || (word.length >= 5 && heading.startsWith(word) && heading.length - word.length <= 3);
 }

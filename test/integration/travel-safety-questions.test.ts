@@ -1,0 +1,41 @@
+/** Questions on travel insurance and safety in everyday words, through the real pipeline on the sample knowledge base. */
+import { describe, expect, it } from "vitest";
+import { cited, conversations } from "../helpers/conversation.js";
+
+const conversation = conversations("travel-safety");
+
+describe("being insured", () => {
+  // "Insurance Coverage" names "insured" and "covered" though the stemmer leaves "coverag": a section
+  // whose heading says more of the question comes before a shorter one that happens to rank first.
+  it("quotes the automatic cover, not the family-members exclusion", async () => {
+    const reply = await conversation()("am I insured when I travel for work?");
+    expect(cited(reply)).toEqual(["policy_024"]);
+    expect(reply.text).toContain("automatically covered");
+    expect(reply.text).not.toContain("Family members");
+  });
+
+  it("does so in Chinese too", async () => {
+    const reply = await conversation()("我下周去泰国出差，需要买保险吗？");
+    expect(cited(reply)).toEqual(["policy_024"]);
+    expect(reply.text).toContain("automatically covered");
+  });
+});
+
+describe("supposing more of the trip", () => {
+  it("reads \"and if I add vacation days?\" as more of the trip, though vacation names the annual-leave policy", async () => {
+    const ask = conversation();
+    await ask("Am I covered by insurance when I travel abroad for work?");
+    await ask("What about my wife if she comes along?");
+    const more = await ask("And if I add a few vacation days after the conference?");
+    expect(more.kind).toBe("answer");
+    expect(cited(more)).toEqual(["policy_024"]);
+    expect(more.text).toContain("up to 5 personal days");
+  });
+
+  it("still moves to the annual-leave policy on a question of its own", async () => {
+    const ask = conversation();
+    await ask("Am I covered by insurance when I travel abroad for work?");
+    const leave = await ask("how many vacation days do I get?");
+    expect(cited(leave)).toEqual(["policy_007"]);
+  });
+});
