@@ -2,7 +2,7 @@
  * Stage 7 for an answer: the LLM writes it when there is one and cites what was retrieved;
  * otherwise (or when it fails) the answering lines are quoted from the chosen policy.
  */
-import { answerTypeOf, askedThing, hasFigure } from "./answer-type.js";
+import { answerTypeOf, askedThing, asksPaidAmount, hasFigure } from "./answer-type.js";
 import type { LlmStages } from "./answer-turn.js";
 import { asksOutOfHours } from "./clock.js";
 import { extractAnswer } from "./compose.js";
@@ -86,7 +86,7 @@ export async function composeAnswer(
     wantsNumber: asksForNumber(asked),
     said,
     saidChunks,
-    type: answerTypeOf(asked),
+    type: answerTypeOf(asked) === "count" && asksPaidAmount(rewrite.original, carried) ? "money" : answerTypeOf(asked),
     pointsBack: refersToThing(rewrite.original),
     context: rewrite.carriedTerms,
     amounts: quantities(rewrite.original),

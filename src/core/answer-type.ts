@@ -3,6 +3,8 @@
  * a sentence holds one. The question's topic words find the section; this picks the line within it.
  */
 
+import { uniqueTerms } from "./text.js";
+
 export type AnswerType = "duration" | "frequency" | "money" | "count" | "time" | "place" | "person" | "procedure";
 
 const UNIT_EN = "(?:working |calendar |business |school |consecutive |full )?(?:minutes?|mins?|hours?|days?|weeks?|months?|years?|semesters?|terms?|nights?)";
@@ -65,6 +67,19 @@ export function answerTypeOf(question: string): AnswerType | undefined {
   if (/\bwhere\b|哪里|在哪|哪儿/.test(q)) return "place";
   if (/\bwho\b|\bwhom\b|找谁|谁/.test(q)) return "person";
   return undefined;
+}
+
+/** "How much is it?", 那是多少？: an amount of the thing a pronoun stands for, or that a Chinese question leaves out. */
+const HOW_MUCH_IS_IT = /\bhow much (?:is|are|was|were|will be|would be)\s+(?:it|that|this|they|those|these)\b|^\s*(?:那|它|这个|那个)?(?:是)?多少(?:呢)?\s*[?？]?\s*$/i;
+/** Things whose amount is paid: an allowance, a stipend, a bonus. */
+const PAID_THINGS = new Set(uniqueTerms("allowance stipend bonus budget grant fee salary pay rate price cost reimbursement refund 补贴 津贴 奖金 预算 费用 工资"));
+
+/**
+ * "How much is it?" when "it" is an allowance the conversation is about: the amount is money ("300 CNY
+ * per month"), not just any figure ("within 60 days").
+ */
+export function asksPaidAmount(message: string, subject: string[]): boolean {
+  return HOW_MUCH_IS_IT.test(message) && subject.some((t) => PAID_THINGS.has(t));
 }
 
 /** "By 31 March", "at 22:00": a point in time, which answers "when?" better than a length of time. */

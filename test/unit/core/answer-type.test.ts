@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { answerTypeOf, askedThing } from "../../../src/core/answer-type.js";
+import { answerTypeOf, askedThing, asksPaidAmount } from "../../../src/core/answer-type.js";
 
 describe("the kind of answer a question asks for", () => {
   it("is an amount for \"will the company pay?\", as for \"how much do I get?\"", () => {
@@ -21,5 +21,13 @@ describe("the kind of answer a question asks for", () => {
     expect(askedThing("how long does my laptop password have to be?")).toEqual(["password"]);
     expect(answerTypeOf("how long is the notice period?")).toBe("duration");
     expect(askedThing("how old do I have to be to serve alcohol?")).toEqual([]);
+  });
+
+  it("is an amount paid for \"how much is it?\" when \"it\" is an allowance or a fee, not leave", () => {
+    expect(asksPaidAmount("how much is it?", ["wellb", "allowanc"])).toBe(true);
+    expect(asksPaidAmount("那是多少？", ["补贴"])).toBe(true);
+    expect(asksPaidAmount("how much is that?", ["carri", "annual", "leav"])).toBe(false);
+    // A question that names its own thing says what it asks.
+    expect(asksPaidAmount("how much leave is there?", ["allowanc"])).toBe(false);
   });
 });
