@@ -176,7 +176,7 @@ export function unresolvedReference(text: string, history: string[], termsOf: (s
 
 /** "the actor", "the animal's breed", "the TV series": a definite article before a lower-case (common) noun, after at most one name. */
 const EN_DEFINITE = /\b[Tt]he\s+(?:[A-Z][\w.]*\s+)?([a-z][a-z-]+)/g;
-const STORY_VERB = /\b(?:got|took|caught|missed|had|left|lost|used|drove|reversed|parked|booked|hired|rented|crashed|damaged|broke|dropped|found|[a-z]{3,}ed)\s*$/i;
+const STORY_VERB = /\b(?:got|took|caught|missed|had|left|lost|used|drove|reversed|parked|booked|hired|rented|crashed|damaged|broke|dropped|found|paid|bought|spent|sent|saw|met|rang|ate|gave|made|fell|(?:went|been|gone|came|got)\s+(?:to|into|in)|[a-z]{3,}ed)\s*$/i;
 const WHEN_BEFORE = /\b(?:after|before|during|until|till|since)\s*$/i;
 const SELF_PLACE = /\b(?:i['’]?m|im|i am|we['’]?re|we are|i work|we work|i'?ve been)\s+(?:\w+\s+)?(?:on|in|at|with|for|from)\s*$/i;
 

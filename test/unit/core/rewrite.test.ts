@@ -524,6 +524,9 @@ describe("unresolved references", () => {
     expect(unnamedThing("what's the hotel limit in NYC?", [], terms, knows)).toBeUndefined();
     expect(unnamedThing("I got the train down and had dinner. Can I claim it?", [], terms, knows)).toBeUndefined();
     expect(unnamedThing("Is the train covered?", [], terms, knows)).toBe("the train");
+    // ...and so is one after an irregular past ("paid", "went to").
+    expect(unnamedThing("I paid the hospital myself on a trip, how do I get it back?", [], terms, knows)).toBeUndefined();
+    expect(unnamedThing("I went to the hospital during a trip, who pays?", [], terms, knows)).toBeUndefined();
     // An event that says when ("after the conference") is the teller's too.
     expect(unnamedThing("And if I add a few vacation days after the conference?", [], terms, knows)).toBeUndefined();
     expect(unnamedThing("Is the conference covered?", [], terms, knows)).toBe("the conference");
