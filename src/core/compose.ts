@@ -5,6 +5,7 @@ import { limitVerdict, type Quantity } from "./quantity.js";
 import type { Lang } from "./phrases.js";
 import { holidaysIn } from "./holidays.js";
 import { OUT_OF_HOURS } from "./clock.js";
+import { asksLeadTime, leadTerms } from "./lead-time.js";
 import { asksQuestion as asks, clean, echoes, headingLike, introOf, isEntry, lastHeading, normalizeSpace, saysAgain } from "./lines.js";
 import { bestFigureLine, companionLines, FIGURE_LINE_SHARE } from "./companions.js";
 import { quoteLines } from "./quote-lines.js";
@@ -113,6 +114,7 @@ export function extractAnswer(
   const someFit = amounts.length > 0 && chunks.some((c) => sentences(c.text).some((x) => limitVerdict(x.text, amounts) === "fits"));
   // "I'm a nurse": a line for doctors ("Doctors must give 6 weeks' notice") gives way.
   const asking = askingReaders(askers, readers);
+  const asksLead = asksLeadTime(message ?? "");
   const scored = chunks.map((chunk) => {
     // Within a section, its heading already says what every sentence is about: under "Referral
     // Bonus Amounts", "engineer" picks the line, not "referral" and "bonus" in a side remark.
@@ -127,7 +129,9 @@ export function extractAnswer(
       // has its column headings ("| Seattle | $275 |" is the cap per night).
       // "Out of hours, call 0800 …" answers "its 11pm now" whatever words it shares with it.
       const late = outOfHours && OUT_OF_HOURS.test(s.text) ? own : [];
-      const have = new Set([...uniqueTerms(s.text), ...(aboutWhole ? named : []), ...holidaysIn(s.text), ...uniqueTerms(tableHeader(texts, j) ?? ""), ...late]);
+      // "How far ahead do I need to ask?": "at least 3 weeks before you travel" answers its asking words.
+      const lead = asksLead ? leadTerms(s.text, weights.keys()) : [];
+      const have = new Set([...uniqueTerms(s.text), ...(aboutWhole ? named : []), ...holidaysIn(s.text), ...uniqueTerms(tableHeader(texts, j) ?? ""), ...late, ...lead]);
       const sum = { full: 0, own: 0, fullInSection: 0, ownInSection: 0 };
       // "my laptop is 3 years old": "refreshed every 3 years" states the very figure said.
       let sameFigure = false;

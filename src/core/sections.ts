@@ -9,6 +9,7 @@ import type { Lang } from "./phrases.js";
 import { cjkRatio, sentences, stem, uniqueTerms } from "./text.js";
 import type { AnswerType } from "./answer-type.js";
 import { isTimeUnit } from "./time-units.js";
+import { asksLeadTime, statesLeadTime } from "./lead-time.js";
 import type { PolicyHit, RetrievedChunk } from "./types.js";
 
 /** How well (share of the best section's score) a section with figures must match to answer "how much?". */
@@ -120,6 +121,12 @@ export function chooseSections(policy: PolicyHit, q: SectionQuestion): SectionCh
     promoted = figured;
     // A section taken for its figure is quoted for it.
     if (figured && quoted) forFigure = figured;
+  }
+  // "要提前多久申请？" after the emergency steps: a section that states a lead time ("at least 3 working days
+  // before departure") answers, if it matched about as well as one that states none.
+  if (asksLeadTime(message) && chunks[0] && !statesLeadTime(chunks[0].text)) {
+    const led = asGoodAs(policy, chunks[0], (c) => statesLeadTime(c.text));
+    if (led) chunks = [led, ...chunks.filter((c) => c !== led)].slice(0, 2);
   }
   // "How long can I have it for?" after the booking rules were quoted: a section headed with the kind
   // of answer asked ("Loan Periods") answers, if it matched about as well as the one just quoted.

@@ -1,4 +1,4 @@
-/** Everyday ways of asking, through the real pipeline (a dev knowledge base: the software company's): giving equipment back, a suspicious email, chat words, a Chinese question after a miss, a phone named by its make, a city named in Chinese. */
+/** Everyday ways of asking, through the real pipeline (a dev knowledge base: the software company's): giving equipment back, a suspicious email, chat words, a Chinese question after a miss, a phone named by its make, a city named in Chinese, how far ahead to ask. */
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { cited, conversations } from "../helpers/conversation.js";
@@ -79,5 +79,16 @@ describe("a city named in Chinese", () => {
     expect(reply.kind).toBe("answer");
     expect(cited(reply)).toEqual(["sw_006"]);
     expect(reply.text).toContain("275");
+  });
+});
+
+describe("how far ahead to ask", () => {
+  it("after the work-abroad approval line, quotes the ticket's 3 weeks before travel, a line without the question's words", async () => {
+    const ask = conversation();
+    await ask("can I work from Portugal for a few weeks this summer?");
+    await ask("who approves that?");
+    const lead = await ask("how far ahead do I need to ask");
+    expect(cited(lead)).toEqual(["sw_003"]);
+    expect(lead.text).toContain("at least 3 weeks before you travel");
   });
 });

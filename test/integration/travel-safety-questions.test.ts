@@ -39,3 +39,13 @@ describe("supposing more of the trip", () => {
     expect(cited(leave)).toEqual(["policy_007"]);
   });
 });
+
+describe("how far ahead", () => {
+  it("after the emergency steps, 要提前多久申请？ quotes the lead time before departure, not the emergency line again", async () => {
+    const ask = conversation();
+    await ask("who do I call in an emergency abroad?");
+    const lead = await ask("要提前多久申请？");
+    expect(cited(lead)).toEqual(["policy_024"]);
+    expect(lead.text).toContain("at least 3 working days before departure");
+  });
+});
