@@ -183,7 +183,7 @@ export function chooseSections(policy: PolicyHit, q: SectionQuestion): SectionCh
     // "I'm the father" after a question the maternity section answered: a heading that names a word of the
     // message ("Paternity") the section found never uses competes from further down.
     const found = new Set(uniqueTerms(`${chunks[0].section} ${chunks[0].text}`));
-    const absent = (c: RetrievedChunk) => !(headings.get(c) ?? []).some((t) => own.includes(t) && found.has(t));
+    const absent = (c: RetrievedChunk) => (headings.get(c) ?? []).some((t) => own.includes(t) && !found.has(t));
     const byHeading = policy.chunks
       .filter((c) => names(c) > base && c.score >= (absent(c) ? ABSENT_HEADING_SHARE : FIGURE_SECTION_SHARE) * chunks[0].score)
       .sort((a, b) => names(b) - names(a) || b.score - a.score)[0];

@@ -18,6 +18,14 @@ function conversation() {
 }
 
 describe("the line a follow-up quotes", () => {
+  it("comes from the section whose heading names a word the section just quoted never uses (\"Visitor Parking\" for a guest)", async () => {
+    const ask = conversation();
+    await ask("How much is a staff parking permit?");
+    const guest = await ask("I have a guest coming tomorrow, where can they park?");
+    expect(guest.citations.map((c) => c.policyId)).toEqual(["kb_004"]);
+    expect(guest.text).toContain("P3 visitor car park");
+  });
+
   it("answers the person's question, not the words of the passage it quoted two turns back", async () => {
     const ask = conversation();
     expect((await ask("How many items can master's students borrow?")).text).toContain("40 items");
