@@ -23,6 +23,8 @@ const LANGUAGE_SECTION_SHARE = 0.5;
 /** "How many days do I get?", "what am I entitled to?": a question of what one receives. */
 const GETS = /\b(?:how (?:many|much)|what)\b[^?.]*\b(?:do|does|will|would|can|could|should|did)\s+(?:i|we|you|they|he|she|staff|employees)\s+(?:get|receive|have)\b|\b(?:am i|are we|is (?:he|she)|are (?:they|you)) entitled\b/i;
 const ENTITLEMENT = uniqueTerms("entitlement entitlements entitled");
+/** "How do I…", "how can we…": a way of doing something asked, as a "How to…" heading names it. */
+const HOW_TO = /\bhow\s+to\b/i;
 /** A heading that names a length of time. */
 const DURATION_HEADING = /\b(?:periods?|durations?|lengths?|deadlines?|time limits?|timescales?|time ?frames?)\b|期限|时限|期间/i;
 
@@ -192,14 +194,18 @@ export function chooseSections(policy: PolicyHit, q: SectionQuestion): SectionCh
   // "How much holiday do I actually get?": a heading the question says word for word, its little
   // words too ("How much holiday you get"), names the section asked about.
   const said = new Set(wordsOf(message));
+  // "How do I report sexual harassment?" says "How to Report Harassment": "how to" is how one does it.
   const saysHeading = (c: RetrievedChunk) => {
-    const words = wordsOf(lastHeading(c.section));
+    const heading = lastHeading(c.section);
+    const words = wordsOf(HOW_TO.test(message) ? heading : heading.replace(/^\s*how\s+to\b/i, "how"));
     return words.length >= 3 && words.every((w) => said.has(w));
   };
   if (chunks[0] && !saysHeading(chunks[0])) {
     const headed = asGoodAs(policy, chunks[0], saysHeading);
     if (headed) chunks = [headed, ...chunks.filter((c) => c !== headed)].slice(0, 2);
   }
+  // ...and only that section answers: a rarer word of the question elsewhere ("sexual" in the list of what is not tolerated) does not.
+  if (chunks[0] && saysHeading(chunks[0])) chunks = [chunks[0]];
   // "我是临时工，请病假有工资吗？" on a policy with a Chinese summary: the summary competes beside the English
   // sections found, and its lines count in full where the English ones count for less (compose.ts).
   const inLang = (c: RetrievedChunk) => (cjkRatio(c.text) > 0.3 ? "zh" : "en") === lang;

@@ -11,6 +11,13 @@ describe("the lines a reply quotes", () => {
     for (const channel of ["their line manager", "HR Business Partner", "Ethics Hotline", "speakup@northwind.example"]) expect(report.text).toContain(channel);
   });
 
+  it("come from the \"How to Report Harassment\" section for \"how do I report sexual harassment?\", not from the list of what is not tolerated that says \"sexual\"", async () => {
+    const report = await conversation()("how do I report sexual harassment?");
+    expect(cited(report)).toEqual(["policy_017"]);
+    expect(report.text).toContain("Ethics Hotline");
+    expect(report.text).not.toContain("Prohibited behaviour");
+  });
+
   it("give the whole list when one of its items is quoted beside another line", async () => {
     const oncall = await conversation()("do we get paid for being on call?");
     expect(cited(oncall)).toEqual(["policy_018"]);
