@@ -282,9 +282,20 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
     // "I paid for groceries with it": new words around a pronoun for the subject describe a situation
     // the subject's policy may cover; they do not make the question about something else.
     // "I'm a doctor, F1": a reply that only says who is asking describes the reader, not a new subject.
-    unknownShare: vocab && !(isFollowUp && (pointsBack || zhShort || tellsWho || supposes || own.every((t) => TIME_WORDS.has(t) || vocab.knows(t)))) ? unknownShare(asked, vocab) : 0,
+    // ...but "can I appeal it?" asks to do what no policy names: the pronoun keeps the subject, not the act.
+    unknownShare: vocab && (!(isFollowUp && (pointsBack || zhShort || tellsWho || supposes || own.every((t) => TIME_WORDS.has(t) || vocab.knows(t)))) || unknownAct(asked, vocab)) ? unknownShare(asked, vocab) : 0,
     unresolved,
     unnamed,
     referent,
   };
 }
+
+/** "Can I appeal it?": a may-I question whose only word of its own is an act no policy names. */
+const MAY_I_ACT = /^\s*(?:(?:and|so|but|ok|okay)[,\s]+)?(?:can|could|may|should|must|do)\s+(?:i|we|you|they|he|she)\s+([a-z]+)\s+(?:it|them|this|that|one)\s*[?.!]*\s*$/i;
+
+function unknownAct(asked: string, vocab: Vocab): boolean {
+  const verb = MAY_I_ACT.exec(asked)?.[1];
+  const t = verb ? terms(verb) : [];
+  return t.length === 1 && !vocab.knows(t[0]) && !equivalents(verb!, (x) => vocab.knows(x)).terms.size;
+}
+
