@@ -31,7 +31,7 @@ const ZH_EN: Record<string, string> = {
   辞职: "resign|resignation", 入职: "join", 医生: "doctor", 病假条: "medical certificate|sick note", 停车: "parking",
   停车证: "parking permit", 班车: "shuttle", 制服: "uniform", 工伤: "workplace injury", 事故: "incident|accident",
   图书馆: "library", 罚款: "fine|penalty", 考试: "exam", 学费: "tuition", 会议: "conference|meeting", 访客: "visitor|guest",
-  邮箱: "email", 电子邮件: "email", 打印: "print", 实验室: "lab|laboratory", 结转: "carry over", 明年: "next year",
+  邮箱: "email", 电子邮件: "email", 打印: "print", 实验室: "lab|laboratory", 结转: "carry over", 没休完: "unused", 没用完: "unused", 未休: "unused", 未使用: "unused", 剩下的: "unused|remaining", 剩余: "unused|remaining", 换新: "replacement|refresh|new", 换台新: "replacement|refresh|new", 明年: "next year",
   丢了: "lost", 丢失: "lost", 遗失: "lost", 被偷: "stolen", 被盗: "stolen", 损坏: "damage|damaged", 坏了: "broken|damage",
   生病: "sick|illness|unwell", 不舒服: "unwell|sick", 孩子: "child|children", 小孩: "child|children", 儿子: "child", 女儿: "child", 父母: "parent|parents", 照顾: "care|caring", 告诉: "inform|tell", 通知: "inform|notify",
   病人: "patient", 患者: "patient", 隐私: "privacy", 照片: "photo", 拍照: "photo",

@@ -1,0 +1,32 @@
+/** Everyday Chinese words for what the English policies say, and "what do I do?" about a policy's own subject, through the real pipeline on the sample knowledge base. */
+import { describe, expect, it } from "vitest";
+import { cited, conversations } from "../helpers/conversation.js";
+
+const conversation = conversations("zh-everyday");
+
+describe("what to do with unused leave", () => {
+  it("is not the leave-request steps: the policy's title words head every section, so they name no steps", async () => {
+    const reply = await conversation()("I have unused annual leave, what do I do?");
+    expect(cited(reply)).toEqual(["policy_007"]);
+    expect(reply.text).toContain("carry over up to 5 unused annual leave days");
+  });
+
+  it("reads 没休完 as unused", async () => {
+    const ask = conversation();
+    await ask("年假可以分几次休吗？");
+    const unused = await ask("没休完的年假怎么办？");
+    expect(cited(unused)).toEqual(["policy_007"]);
+    expect(unused.text).toContain("unused annual leave");
+    expect(unused.text).not.toContain("requested in the HR system");
+  });
+});
+
+describe("a new one", () => {
+  it("reads 换新 as the laptop refresh after a broken computer", async () => {
+    const ask = conversation();
+    await ask("我的电脑坏了怎么办？");
+    const refresh = await ask("多久能换新的？");
+    expect(cited(refresh)).toEqual(["policy_012"]);
+    expect(refresh.text).toContain("new laptop");
+  });
+});
