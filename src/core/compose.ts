@@ -265,7 +265,7 @@ export function extractAnswer(
   const forReaders = readersLine(list.map((x) => x.text), picked, asking, readers, (t) => (type ? holdsAnswer(t, type) : true), onlyWho);
   if (forReaders) picked.splice(0, picked.length, ...forReaders);
   picked.sort((a, b) => a - b);
-  const text = quoteLines(list.map((x) => x.text), picked);
+  const text = quoteLines(list.map((x) => x.text), picked, lastHeading(best.chunk.section));
   return { text, chunk: best.chunk };
 }
 

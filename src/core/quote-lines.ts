@@ -5,8 +5,11 @@ import { isTableRow, readRow, tableHeader } from "./table.js";
 /** List items quoted after a sentence that introduces them ("through any of these channels:"). */
 const MAX_LIST_ITEMS = 8;
 
-/** `list`: the section's sentences in order; `picked`: the indices to quote, in order. */
-export function quoteLines(list: string[], picked: number[]): string {
+/**
+ * `list`: the section's sentences in order; `picked`: the indices to quote, in order; `heading`: the
+ * section's own heading, which introduces a list that has no line of its own to do so.
+ */
+export function quoteLines(list: string[], picked: number[], heading?: string): string {
   const isRow = (j: number) => isTableRow(list[j] ?? "");
   const isItem = (j: number) => isEntry(list[j] ?? "");
   // A table's first row holds its column headings; the other rows are read out under them.
@@ -25,11 +28,15 @@ export function quoteLines(list: string[], picked: number[]): string {
   const whole = leadIn !== undefined && /[:：]$/.test(clean(list[leadIn])) && items > 0 && picked.length > 1 ? leadIn : undefined;
   if (whole !== undefined) return quoteLines(list, [whole, ...picked.filter((j) => !isItem(j) || j < whole)].sort((a, b) => a - b));
   if (leadIn !== undefined) lines.push({ text: clean(list[leadIn]), item: false });
+  // "• Cash, red envelopes (红包), gift cards…" alone does not say what of them: under "Never Acceptable" it does.
+  const bare = intro === undefined && leadIn === undefined && isItem(picked[0]) && !isRow(picked[0]) && [...Array(picked[0]).keys()].every(isItem);
+  const label = bare && heading?.trim() ? `${heading.trim()}:` : undefined;
+  if (label) lines.push({ text: label, item: false });
   for (const j of picked) {
     if (intro !== undefined && j > intro && isItem(j)) continue;
     // A table's heading row alone says nothing: its rows do.
     if (isRow(j) && !headerOf(j) && isRow(j + 1)) continue;
-    lines.push({ text: itemText(j), item: isItem(j) && (severalItems || leadIn !== undefined) });
+    lines.push({ text: itemText(j), item: isItem(j) && (severalItems || leadIn !== undefined || label !== undefined) });
     if (j === intro) {
       for (let k = j + 1; k < list.length && k <= j + MAX_LIST_ITEMS && isItem(k); k++) {
         if (isRow(k) && !headerOf(k) && isRow(k + 1)) continue;

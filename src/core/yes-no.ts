@@ -62,7 +62,7 @@ export function yesNo(question: string, quoted: string, asked: string[]): Verdic
   const verdicts: Verdict[] = [];
   const asksToClaim = asked.some((t) => CLAIMING.has(t));
   const fits = (verb: string) => wanted.has(verb) || (asksToClaim && CLAIMING.has(verb));
-  for (const { text } of sentences(quoted)) {
+  for (const text of withIntros(quoted)) {
     const forbidden = acts(FORBIDDEN_ACT, text);
     const allowed = acts(ALLOWED_ACT, text);
     const forbidsAct = forbidden.some(fits);
@@ -81,6 +81,21 @@ export function yesNo(question: string, quoted: string, asked: string[]): Verdic
   }
   const [first] = verdicts;
   return first && verdicts.every((v) => v === first) ? first : undefined;
+}
+
+/**
+ * The quoted sentences, each list item read with the line that introduces it: under "Never Acceptable:",
+ * "• Cash, red envelopes (红包)…" is never acceptable.
+ */
+function withIntros(quoted: string): string[] {
+  let intro = "";
+  return quoted.split("\n").flatMap((line) => {
+    const item = /^\s*•\s*/.exec(line);
+    if (item) return [`${intro} ${line.slice(item[0].length)}`.trim()];
+    const said = sentences(line).map((x) => x.text);
+    intro = /[:：]\s*$/.test(line) ? (said.at(-1) ?? "") : "";
+    return said;
+  });
 }
 
 /** The word that opens the reply: "No." / "不可以。". */

@@ -1,4 +1,4 @@
-/** Questions on gifts, hospitality and receipts in everyday words, through the real pipeline on the sample knowledge base. */
+/** Questions on gifts, hospitality, dating at work and receipts in everyday words, through the real pipeline on the sample knowledge base. */
 import { describe, expect, it } from "vitest";
 import { cited, conversations } from "../helpers/conversation.js";
 
@@ -29,5 +29,24 @@ describe("a fapiao in Chinese words", () => {
     const reply = await conversation()("发票开错抬头了怎么办？");
     expect(cited(reply)).toEqual(["policy_005"]);
     expect(reply.text).toContain("full company name and tax ID");
+  });
+});
+
+describe("what is never acceptable", () => {
+  it("quotes the list with its heading and says no, in English and in Chinese", async () => {
+    const envelope = await conversation()("can I accept a red envelope from a supplier at Chinese new year?");
+    expect(cited(envelope)).toEqual(["policy_022"]);
+    expect(envelope.text).toMatch(/^No\. Never Acceptable:\n• Cash, red envelopes/);
+    const card = await conversation()("客户送的购物卡可以收吗？");
+    expect(card.text.startsWith("不可以。")).toBe(true);
+  });
+});
+
+describe("dating at work", () => {
+  it("reads \"date someone\" as the romantic partner the conflicts rules name, not a calendar date", async () => {
+    const reply = await conversation()("is it ok to date someone on my team?");
+    expect(reply.kind).toBe("answer");
+    expect(cited(reply)).toEqual(["policy_023"]);
+    expect(reply.text).toContain("romantic partner");
   });
 });

@@ -448,7 +448,8 @@ describe("extractAnswer within a section", () => {
     );
     const q = "What's the referral bonus for an engineer?";
     const out = extractAnswer(amounts, ask(q), () => 1, "en", { wantsNumber: asksForNumber(q) });
-    expect(out.text.startsWith("Senior engineering roles: 15,000 CNY.")).toBe(true);
+    // The list opens its section, so its heading introduces the item.
+    expect(out.text).toBe("Referral Bonus Amounts:\n• Senior engineering roles: 15,000 CNY.");
   });
 
   it("quotes the list a chosen sentence introduces", () => {
