@@ -106,8 +106,7 @@ export function extractAnswer(
   const subject = named.filter((t) => !(type === "duration" && isTimeUnit(t)));
   const aboutWhole = policy.chunks.length > 0 && subject.length > 0 && subject.every((t) => titleTerms.has(t));
   const own = [...weights].filter(([, w]) => w >= 1).map(([t]) => t);
-  // The policy's title words ("annual leave") are in every heading of it: they name no one thing that happened.
-  const steps = asksSteps ? stepsUnderHeading(policy.chunks, own.filter((t) => !titleTerms.has(t))) : undefined;
+  const steps = asksSteps ? stepsUnderHeading(policy.chunks, own) : undefined;
   if (steps) return steps;
   const { chunks, promoted, forFigure: figureSection } = chooseSections(policy, { weights, own, named, aboutWhole, wantsFigure, figure, pointsBack, asksOfSaid, saidChunks, saidTerms, outOfHours, lang, asksNothing, type, message, titleTerms });
   let forFigure = figureSection;

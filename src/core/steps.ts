@@ -16,9 +16,13 @@ const NUMBERED = /^\s*\d+[.)]\s/;
 /** The first steps of the listed section whose heading names most of `asked` (two words, or all, or one for numbered steps), if any. */
 export function stepsUnderHeading(chunks: RetrievedChunk[], asked: string[]): { text: string; chunk: RetrievedChunk } | undefined {
   let best: { chunk: RetrievedChunk; hits: number; lines: string[]; items: number[] } | undefined;
+  // A word several headings share ("annual leave" in "Requesting Annual Leave" and "Annual Leave
+  // Entitlement") is what the policy is about, not the one thing that happened.
+  const headings = [...new Set(chunks.map((c) => lastHeading(c.section)))].map((h) => uniqueTerms(h));
+  const shared = (t: string) => headings.filter((h) => h.includes(t)).length > 1;
   for (const chunk of chunks) {
     const heading = uniqueTerms(lastHeading(chunk.section));
-    const hits = asked.filter((t) => heading.includes(t)).length;
+    const hits = asked.filter((t) => heading.includes(t) && !shared(t)).length;
     const lines = sentences(chunk.text).map((s) => s.text);
     const items = lines.flatMap((line, i) => (isEntry(line) ? [i] : []));
     // Numbered steps are a procedure: one word of the heading said ("accident" for "Road traffic accidents") names it.
