@@ -34,6 +34,8 @@ const EVERYDAY: Record<string, string> = {
   "new starter": "new joiner|new employee", "new hire": "new joiner|new employee", bullying: "harassment", bullied: "harassment|bullying",
   harassed: "harassment", harassing: "harassment", harass: "harassment",
   // Going out with someone at work is the personal relationship conflicts-of-interest rules name.
+  // Working from a cafe is working in public, where others can see the screen.
+  cafe: "public|public wi-fi", café: "public|public wi-fi", "coffee shop": "public|public wi-fi", starbucks: "public|public wi-fi",
   "date a": "romantic partner|personal relationship", "date someone": "romantic partner|personal relationship", "date somebody": "romantic partner|personal relationship", "date my": "romantic partner|personal relationship", "date one of": "romantic partner|personal relationship", dating: "romantic partner|personal relationship", "going out with": "romantic partner|personal relationship",
   hurt: "injury|injured", injured: "injury", accident: "incident", needle: "needlestick|sharps", stabbed: "injury|injured|needlestick", pricked: "injury|injured|needlestick", "cut myself": "injury|injured",
   ill: "sick|illness", unwell: "sick|illness", flu: "illness|sick", cough: "illness|sick", coughing: "illness|sick", fever: "illness|sick", "got a cold": "illness|sick", "have a cold": "illness|sick", "caught a cold": "illness|sick", "with a cold": "illness|sick", "bad cold": "illness|sick", migraine: "illness|sick",
