@@ -13,6 +13,7 @@ import { countryTerms, equivalents } from "./synonyms.js";
 import { EN_QUESTION, askingPart, circumstanceTerms, recentTerms, settingTerms, storyTerms, whenTerms } from "./story.js";
 import { familyOf } from "./family.js";
 import { effectiveIdf, unknownShare, type Vocab } from "./term-weight.js";
+import { unknownAct, unknownBenefit } from "./unknown-asks.js";
 import { cjkRatio, isCjk, terms, uniqueTerms } from "./text.js";
 import type { Query, RewrittenQuery } from "./types.js";
 
@@ -115,7 +116,9 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
   };
   if (fresh || (!contextTerms.size && !pending)) {
     const focusPolicies = fresh ? [] : leaningOn(base.focusPolicies, "none", query.state);
-    return { ...base, focusPolicies, weights: new Map(own.map((t) => [t, scene(t)])), signal: "none", ownShare: 1, unknownShare: vocab ? unknownShare(asked, vocab) : 0, unresolved, unnamed };
+    // "Do we get a company pension?": a benefit no policy names is what is asked, however common the rest.
+    const share = !vocab ? 0 : unknownBenefit(asked, vocab) ? 1 : unknownShare(asked, vocab);
+    return { ...base, focusPolicies, weights: new Map(own.map((t) => [t, scene(t)])), signal: "none", ownShare: 1, unknownShare: share, unresolved, unnamed };
   }
 
   // Choosing an offered option (a button, or its value typed back) re-asks the pending question of that policy.
@@ -289,13 +292,3 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
     referent,
   };
 }
-
-/** "Can I appeal it?": a may-I question whose only word of its own is an act no policy names. */
-const MAY_I_ACT = /^\s*(?:(?:and|so|but|ok|okay)[,\s]+)?(?:can|could|may|should|must|do)\s+(?:i|we|you|they|he|she)\s+([a-z]+)\s+(?:it|them|this|that|one)\s*[?.!]*\s*$/i;
-
-function unknownAct(asked: string, vocab: Vocab): boolean {
-  const verb = MAY_I_ACT.exec(asked)?.[1];
-  const t = verb ? terms(verb) : [];
-  return t.length === 1 && !vocab.knows(t[0]) && !equivalents(verb!, (x) => vocab.knows(x)).terms.size;
-}
-

@@ -1,4 +1,4 @@
-/** "Can I appeal it?": a follow-up asking to do what no policy names, through the real pipeline on the sample knowledge base. */
+/** "Can I appeal it?", "do we get a company pension?": questions whose point no policy names, through the real pipeline on the sample knowledge base. */
 import { describe, expect, it } from "vitest";
 import { cited, conversations } from "../helpers/conversation.js";
 
@@ -20,5 +20,20 @@ describe("a may-I follow-up whose act no policy names", () => {
     const keep = await ask("can I keep it?");
     expect(cited(keep)).toEqual(["policy_012"]);
     expect(keep.text).toContain("must be returned");
+  });
+});
+
+describe("a benefit no policy names", () => {
+  it("is not found, though the question's other words (\"company\", \"offer\") are everywhere", async () => {
+    for (const q of ["do we get a company pension?", "does the company offer stock options?"]) {
+      const reply = await conversation()(q);
+      expect(reply.kind).toBe("not_found");
+      expect(reply.citations).toEqual([]);
+    }
+  });
+
+  it("is still answered when a policy names it, or an everyday word for it", async () => {
+    expect(cited(await conversation()("do we get a laptop?"))).toEqual(["policy_012"]);
+    expect(cited(await conversation()("is there a gym?"))).toEqual(["wellbeing-allowance"]);
   });
 });

@@ -1,0 +1,33 @@
+/**
+ * Questions whose point is a word the knowledge base never uses: "can I appeal it?" asks to do what no
+ * policy names, "do we get a company pension?" for a benefit no policy names. Their unknown share
+ * counts in full, though a pronoun or a common word ("company") would otherwise carry them.
+ */
+import { equivalents } from "./synonyms.js";
+import { terms } from "./text.js";
+import type { Vocab } from "./term-weight.js";
+
+/** "Can I appeal it?": a may-I question whose only word of its own is an act no policy names. */
+const MAY_I_ACT = /^\s*(?:(?:and|so|but|ok|okay)[,\s]+)?(?:can|could|may|should|must|do)\s+(?:i|we|you|they|he|she)\s+([a-z]+)\s+(?:it|them|this|that|one)\s*[?.!]*\s*$/i;
+
+/** "Do we get a company pension?", "is there a cycle to work scheme?": what is asked for is the noun phrase's last word. */
+const BENEFIT =
+  /^\s*(?:(?:do|does|will|would)\s+(?:we|i|you|staff|employees|[a-z]+)\s+(?:get|have|offer|provide|give)|is\s+there|are\s+there)\s+(?:a|an|any|some)?\s*((?:[a-z][\w'-]*\s+){0,3}?[a-z][\w'-]*)\s*(?:[?.!,]|$)/i;
+
+function unknownWord(word: string, vocab: Vocab): boolean {
+  const t = terms(word);
+  return t.length === 1 && !vocab.knows(t[0]) && !equivalents(word, (x) => vocab.knows(x)).terms.size;
+}
+
+/** The act of "can I appeal it?", when no policy names it. */
+export function unknownAct(asked: string, vocab: Vocab): boolean {
+  const verb = MAY_I_ACT.exec(asked)?.[1];
+  return verb !== undefined && unknownWord(verb, vocab);
+}
+
+/** The thing of "do we get a company pension?", when no policy names it. */
+export function unknownBenefit(asked: string, vocab: Vocab): boolean {
+  const phrase = BENEFIT.exec(asked)?.[1];
+  const head = phrase?.trim().split(/\s+/).at(-1);
+  return head !== undefined && unknownWord(head, vocab);
+}
