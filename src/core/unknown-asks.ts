@@ -10,9 +10,9 @@ import type { Vocab } from "./term-weight.js";
 /** "Can I appeal it?": a may-I question whose only word of its own is an act no policy names. */
 const MAY_I_ACT = /^\s*(?:(?:and|so|but|ok|okay)[,\s]+)?(?:can|could|may|should|must|do)\s+(?:i|we|you|they|he|she)\s+([a-z]+)\s+(?:it|them|this|that|one)\s*[?.!]*\s*$/i;
 
-/** "Do we get a company pension?", "is there a cycle to work scheme?": what is asked for is the noun phrase's last word. */
+/** "Do we get a company pension?", "is there a paid sabbatical after 5 years?": what is asked for is the noun phrase's last word. */
 const BENEFIT =
-  /^\s*(?:(?:do|does|will|would)\s+(?:we|i|you|staff|employees|[a-z]+)\s+(?:get|have|offer|provide|give)|is\s+there|are\s+there)\s+(?:a|an|any|some)?\s*((?:[a-z][\w'-]*\s+){0,3}?[a-z][\w'-]*)\s*(?:[?.!,]|$)/i;
+  /^\s*(?:(?:do|does|will|would)\s+(?:we|i|you|staff|employees|[a-z]+)\s+(?:get|have|offer|provide|give)|is\s+there|are\s+there)\s+(?:(?:a|an|any|some)\s+)?((?:[a-z][\w'-]*\s+){0,3}?[a-z][\w'-]*)(?:\s*(?:[?.!,]|$)|\s+(?:after|for|at|in|on|when|if|from|with|while|during|like)\b)/i;
 
 function unknownWord(word: string, vocab: Vocab): boolean {
   const t = terms(word);
@@ -29,5 +29,8 @@ export function unknownAct(asked: string, vocab: Vocab): boolean {
 export function unknownBenefit(asked: string, vocab: Vocab): boolean {
   const phrase = BENEFIT.exec(asked)?.[1];
   const head = phrase?.trim().split(/\s+/).at(-1);
-  return head !== undefined && unknownWord(head, vocab);
+  // "Do we get anything for washing our uniforms?" names no thing: what for does.
+  return head !== undefined && !NAMES_NOTHING.test(head) && unknownWord(head, vocab);
 }
+
+const NAMES_NOTHING = /^(?:anything|something|nothing|everything|anyone|someone|extra|more|much|many|one|ones|help|support|money|cash)$/i;

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { unknownAct, unknownBenefit } from "../../../src/core/unknown-asks.js";
+import type { Vocab } from "../../../src/core/term-weight.js";
+import { terms } from "../../../src/core/text.js";
+
+// A knowledge base that knows leave, pay, laptops and companies, and nothing of pensions, sabbaticals or appeals.
+const known = new Set(terms("leave paid pay laptop company year uniform wash keep rating"));
+const vocab = { knows: (t: string) => known.has(t), idf: () => 1 } as unknown as Vocab;
+
+describe("a question whose point no policy names", () => {
+  it("asks for a benefit by the last word of what is asked for", () => {
+    expect(unknownBenefit("do we get a company pension?", vocab)).toBe(true);
+    expect(unknownBenefit("Is there a paid sabbatical after 5 years at the company?", vocab)).toBe(true);
+    expect(unknownBenefit("do we get a laptop?", vocab)).toBe(false);
+    // "anything" names no thing, and "any" is not the article of it.
+    expect(unknownBenefit("do we get anything for washing our uniforms at home?", vocab)).toBe(false);
+    expect(unknownBenefit("how much pension do we get?", vocab)).toBe(false);
+  });
+
+  it("asks to do an act no policy names, of the thing just discussed", () => {
+    expect(unknownAct("can I appeal it?", vocab)).toBe(true);
+    expect(unknownAct("can I keep it?", vocab)).toBe(false);
+    expect(unknownAct("can I appeal the rating?", vocab)).toBe(false);
+  });
+});
