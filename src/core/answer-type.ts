@@ -125,6 +125,17 @@ const MEASURE_OF =
   /\bhow\s+(?:long|big|large|old|tall|wide|heavy|short|high)\s+(?:does|do|must|should|can|will|is|are|has|have|would|could)\s+((?:[a-z][\w-]*\s+){1,4}?)(?:(?:have|has|need|needs|got)\s+to\s+)?be\b/i;
 const DETERMINER = /^(?:the|a|an|my|our|your|their|his|her|its|this|that|these|those|i|we|you|they|he|she|it)$/i;
 
+/** What a may-I question asks to act on: "Can I bring my dog into head office?" → dog. */
+export function mayIObject(question: string): string[] {
+  const m = MAY_I.exec(question);
+  const out: string[] = [];
+  for (const w of m ? [m[1], m[2]].filter((x): x is string => !!x) : []) {
+    if (NOT_A_THING.test(w)) break;
+    out.push(w);
+  }
+  return out;
+}
+
 /** The noun asked for, up to two words: "What's the fine for…" → fine, "which calculators" → calculators, "how many pages" → pages. */
 export function askedThing(question: string, afterWords = 0): string[] {
   const measured = MEASURE_OF.exec(question);

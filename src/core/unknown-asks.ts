@@ -3,6 +3,8 @@
  * policy names, "do we get a company pension?" for a benefit no policy names. Their unknown share
  * counts in full, though a pronoun or a common word ("company") would otherwise carry them.
  */
+import { mayIObject } from "./answer-type.js";
+import { isPerson } from "./referent.js";
 import { equivalents } from "./synonyms.js";
 import { terms } from "./text.js";
 import type { Vocab } from "./term-weight.js";
@@ -27,10 +29,13 @@ export function unknownAct(asked: string, vocab: Vocab): boolean {
 
 /** The thing of "do we get a company pension?", when no policy names it. */
 export function unknownBenefit(asked: string, vocab: Vocab): boolean {
-  const phrase = BENEFIT.exec(asked)?.[1];
-  const head = phrase?.trim().split(/\s+/).at(-1);
+  // ...or of "can I bring my dog into head office?", the thing acted on.
+  const phrase = BENEFIT.exec(asked)?.[1] ?? mayIObject(asked).join(" ");
+  const head = phrase?.trim().split(/\s+/).at(-1) || undefined;
   // "Do we get anything for washing our uniforms?" names no thing: what for does.
-  return head !== undefined && !NAMES_NOTHING.test(head) && unknownWord(head, vocab);
+  // "Can I bring my mum…?" asks about what she may have, not about mums.
+  return head !== undefined && !NAMES_NOTHING.test(head) && !isPerson(head) && !KIN.test(head) && unknownWord(head, vocab);
 }
 
+const KIN = /^(?:mum|mom|mam|mother|dad|father|parents?|sister|brother|siblings?|wife|husband|partner|spouse|kids?|child|children|son|daughter|family|friends?|mates?|boyfriend|girlfriend|gf|bf|grandma|grandad|grandparents?|nan|aunt|uncle|cousin)$/i;
 const NAMES_NOTHING = /^(?:anything|something|nothing|everything|anyone|someone|extra|more|much|many|one|ones|help|support|money|cash)$/i;

@@ -4,7 +4,7 @@ import type { Vocab } from "../../../src/core/term-weight.js";
 import { terms } from "../../../src/core/text.js";
 
 // A knowledge base that knows leave, pay, laptops and companies, and nothing of pensions, sabbaticals or appeals.
-const known = new Set(terms("leave paid pay laptop company year uniform wash keep rating"));
+const known = new Set(terms("leave paid pay laptop company year uniform wash keep rating bring restaurant money"));
 const vocab = { knows: (t: string) => known.has(t), idf: () => 1 } as unknown as Vocab;
 
 describe("a question whose point no policy names", () => {
@@ -15,6 +15,10 @@ describe("a question whose point no policy names", () => {
     // "anything" names no thing, and "any" is not the article of it.
     expect(unknownBenefit("do we get anything for washing our uniforms at home?", vocab)).toBe(false);
     expect(unknownBenefit("how much pension do we get?", vocab)).toBe(false);
+    // A may-I question's thing acted on, unless it is a person: "my mum" may have what the policies give.
+    expect(unknownBenefit("Can I bring my dog into head office on Fridays?", vocab)).toBe(true);
+    expect(unknownBenefit("Can I bring my mum and sister to the restaurant, do I get money off?", vocab)).toBe(false);
+    expect(unknownBenefit("can I keep my laptop?", vocab)).toBe(false);
   });
 
   it("asks to do an act no policy names, of the thing just discussed", () => {
