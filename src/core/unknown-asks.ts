@@ -7,7 +7,7 @@ import { mayIObject } from "./answer-type.js";
 import { isPerson } from "./referent.js";
 import { equivalents } from "./synonyms.js";
 import { terms } from "./text.js";
-import type { Vocab } from "./term-weight.js";
+import { unknownShare, type Vocab } from "./term-weight.js";
 
 /** "Can I appeal it?": a may-I question whose only word of its own is an act no policy names. */
 const MAY_I_ACT = /^\s*(?:(?:and|so|but|ok|okay)[,\s]+)?(?:can|could|may|should|must|do)\s+(?:i|we|you|they|he|she)\s+([a-z]+)\s+(?:it|them|this|that|one)\s*[?.!]*\s*$/i;
@@ -29,13 +29,18 @@ export function unknownAct(asked: string, vocab: Vocab): boolean {
 
 /** The thing of "do we get a company pension?", when no policy names it. */
 export function unknownBenefit(asked: string, vocab: Vocab): boolean {
-  // ...or of "can I bring my dog into head office?", the thing acted on.
-  const phrase = BENEFIT.exec(asked)?.[1] ?? mayIObject(asked).join(" ");
-  const head = phrase?.trim().split(/\s+/).at(-1) || undefined;
+  const benefit = BENEFIT.exec(asked)?.[1];
+  // ...or of "can I bring my dog into head office?", the thing acted on, when much of the question is
+  // unknown: "can I email a confidential file to my gmail?" is about the data rules whatever "file" is.
+  const phrase = benefit ?? mayIObject(asked).join(" ");
+  const head = phrase.trim().split(/\s+/).at(-1) || undefined;
   // "Do we get anything for washing our uniforms?" names no thing: what for does.
   // "Can I bring my mum…?" asks about what she may have, not about mums.
-  return head !== undefined && !NAMES_NOTHING.test(head) && !isPerson(head) && !KIN.test(head) && unknownWord(head, vocab);
+  const unknown = head !== undefined && !NAMES_NOTHING.test(head) && !isPerson(head) && !KIN.test(head) && unknownWord(head, vocab);
+  return unknown && (benefit !== undefined || unknownShare(asked, vocab) >= UNKNOWN_FLOOR);
 }
 
+/** The share of the question (by rarity) the knowledge base must not know for its unknown thing to decide. */
+const UNKNOWN_FLOOR = 0.4;
 const KIN = /^(?:mum|mom|mam|mother|dad|father|parents?|sister|brother|siblings?|wife|husband|partner|spouse|kids?|child|children|son|daughter|family|friends?|mates?|boyfriend|girlfriend|gf|bf|grandma|grandad|grandparents?|nan|aunt|uncle|cousin)$/i;
 const NAMES_NOTHING = /^(?:anything|something|nothing|everything|anyone|someone|extra|more|much|many|one|ones|help|support|money|cash)$/i;
