@@ -82,11 +82,12 @@ export async function composeAnswer(
   // The message's everyday words this policy never uses stand for the formal ones it does ("Thanksgiving" → "company holiday").
   const mentions = deps.kb.mentions?.bind(deps.kb);
   if (mentions) for (const [t, w] of policyGlosses(rewrite.original, (u) => mentions(policy.policyId, u))) if (!weights.has(t) && !(asksOfSaid && LIMIT.test(t))) weights.set(t, w);
+  const askedType = answerTypeOf(asked);
   const shape = {
     wantsNumber: asksForNumber(asked),
     said,
     saidChunks,
-    type: answerTypeOf(asked) === "count" && asksPaidAmount(rewrite.original, carried) ? "money" : answerTypeOf(asked),
+    type: askedType === "count" && asksPaidAmount(rewrite.original, carried) ? "money" : askedType,
     pointsBack: refersToThing(rewrite.original),
     context: rewrite.carriedTerms,
     amounts: quantities(rewrite.original),

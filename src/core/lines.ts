@@ -27,6 +27,12 @@ export function lastHeading(section: string): string {
   return section.split(">").at(-1) ?? "";
 }
 
+/** In how many distinct headings of `sections` a word stands (`same` says when a heading's word is it); at least 1. */
+export function headingSpread(sections: string[], same: (headingWord: string, word: string) => boolean = (a, b) => a === b): (word: string) => number {
+  const distinct = [...new Set(sections.map(lastHeading))].map((h) => uniqueTerms(h));
+  return (word) => distinct.filter((h) => h.some((x) => same(x, word))).length || 1;
+}
+
 /** A question, or a short line with no closing punctuation: a heading inside the text, not a statement. */
 /** A line of the text that is itself a question ("How do I apply?"). */
 export const asksQuestion = (text: string) => /[?？]\s*$/.test(text);

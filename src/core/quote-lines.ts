@@ -49,9 +49,12 @@ export function quoteLines(list: string[], picked: number[], heading?: string): 
   return kept.reduce((out, l, i) => out + separator(out, l.item, kept[i - 1]?.item ?? false) + l.text, "");
 }
 
+/** How a quoted list item starts (yes-no.ts reads the items back). */
+export const BULLET = "• ";
+
 /** What goes before a line: a bullet for an item; a new line after an item (a sentence is not its tail); else a space, none after 。！？. */
 function separator(out: string, item: boolean, afterItem: boolean): string {
-  if (item) return out ? "\n• " : "• ";
+  if (item) return out ? `\n${BULLET}` : BULLET;
   if (!out) return "";
   if (afterItem) return "\n";
   return /[。！？]$/.test(out) ? "" : " ";

@@ -4,7 +4,7 @@
  * line just quoted and the reply's language may put another one first.
  */
 import { withOutOfHours } from "./clock.js";
-import { isEntry, lastHeading, saysAgain } from "./lines.js";
+import { headingSpread, isEntry, lastHeading, saysAgain } from "./lines.js";
 import type { Lang } from "./phrases.js";
 import { cjkRatio, sentences, stem, uniqueTerms } from "./text.js";
 import type { AnswerType } from "./answer-type.js";
@@ -174,8 +174,7 @@ export function chooseSections(policy: PolicyHit, q: SectionQuestion): SectionCh
   // fit notes" answers "do I need a doctor's note?".
   if (own.length && chunks[0] && !aboutWhole) {
     const headings = new Map(policy.chunks.map((c) => [c, uniqueTerms(lastHeading(c.section))]));
-    const distinct = [...new Set(policy.chunks.map((c) => lastHeading(c.section)))].map((h) => uniqueTerms(h));
-    const spread = (t: string) => distinct.filter((h) => h.some((x) => sameRoot(x, t))).length || 1;
+    const spread = headingSpread(policy.chunks.map((c) => c.section), sameRoot);
     // "How many annual leave days do I get?" asks what one is entitled to: an "Entitlement" heading names that too.
     const asked = GETS.test(message) ? [...own, ...ENTITLEMENT] : own;
     const naming = new Map(policy.chunks.map((c) => [c, (headings.get(c) ?? []).filter((t) => asked.some((a) => sameRoot(t, a))).reduce((sum, t) => sum + 1 / spread(t), 0)]));

@@ -2,7 +2,7 @@
  * "What do I do if I get a needlestick injury?": the section whose heading names what happened
  * ("Needlestick and Splash Injuries") lists the steps, and its first steps answer, in order.
  */
-import { isEntry, lastHeading } from "./lines.js";
+import { headingSpread, isEntry, lastHeading } from "./lines.js";
 import { quoteLines } from "./quote-lines.js";
 import { sentences, uniqueTerms } from "./text.js";
 import type { RetrievedChunk } from "./types.js";
@@ -18,8 +18,8 @@ export function stepsUnderHeading(chunks: RetrievedChunk[], asked: string[]): { 
   let best: { chunk: RetrievedChunk; hits: number; lines: string[]; items: number[] } | undefined;
   // A word several headings share ("annual leave" in "Requesting Annual Leave" and "Annual Leave
   // Entitlement") is what the policy is about, not the one thing that happened.
-  const headings = [...new Set(chunks.map((c) => lastHeading(c.section)))].map((h) => uniqueTerms(h));
-  const shared = (t: string) => headings.filter((h) => h.includes(t)).length > 1;
+  const spread = headingSpread(chunks.map((c) => c.section));
+  const shared = (t: string) => spread(t) > 1;
   for (const chunk of chunks) {
     const heading = uniqueTerms(lastHeading(chunk.section));
     const hits = asked.filter((t) => heading.includes(t) && !shared(t)).length;

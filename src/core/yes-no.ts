@@ -4,6 +4,7 @@
  * agrees, names something the question asked about, and sets no condition ("only with approval").
  */
 import type { Lang } from "./phrases.js";
+import { BULLET } from "./quote-lines.js";
 import { isPerson } from "./referent.js";
 import { sentences, terms } from "./text.js";
 
@@ -90,8 +91,7 @@ export function yesNo(question: string, quoted: string, asked: string[]): Verdic
 function withIntros(quoted: string): string[] {
   let intro = "";
   return quoted.split("\n").flatMap((line) => {
-    const item = /^\s*•\s*/.exec(line);
-    if (item) return [`${intro} ${line.slice(item[0].length)}`.trim()];
+    if (line.startsWith(BULLET)) return [`${intro} ${line.slice(BULLET.length)}`.trim()];
     const said = sentences(line).map((x) => x.text);
     intro = /[:：]\s*$/.test(line) ? (said.at(-1) ?? "") : "";
     return said;
