@@ -23,7 +23,8 @@ function subjectOf(sentence: string): { heads: string[]; group: boolean } {
   const m = SUBJECT.exec(sentence.trim()) ?? LABEL.exec(sentence.trim());
   if (!m) return { heads: [], group: false };
   // "Staff who live further away", "Anyone on call": the head comes before its clause or phrase.
-  const core = m[1].split(/\s+(?:who|that|which|whose|with|without|on|in|at|from|of|off|for|under|over)\b/i)[0];
+  // "Family members travelling with an employee": a participle after the head says which of them.
+  const core = m[1].split(/\s+(?:who|that|which|whose|with|without|on|in|at|from|of|off|for|under|over)\b/i)[0].replace(/(?<=\S)\s+[a-z]+ing$/i, "");
   if (core.split(/\s+/).length > 10) return { heads: [], group: false };
   let group = false;
   const heads = core.split(/,|\band\b|\bor\b|&|\//i).flatMap((item) => {

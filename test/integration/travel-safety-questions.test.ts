@@ -21,6 +21,25 @@ describe("being insured", () => {
   });
 });
 
+describe("someone else on the trip", () => {
+  // "Family members travelling with an employee": the participle says which family members; the line is
+  // for them, and the line for "all employees and interns" is for other readers.
+  it("quotes the family-members exclusion for a husband, not the employees' cover", async () => {
+    const reply = await conversation()("is my husband insured on my business trip?");
+    expect(cited(reply)).toEqual(["policy_024"]);
+    expect(reply.text).toContain("Family members");
+    expect(reply.text).not.toContain("automatically covered");
+  });
+
+  it("and for \"is he insured?\" after asking whether he may come", async () => {
+    const ask = conversation();
+    await ask("can my husband come on my business trip?");
+    const he = await ask("is he insured?");
+    expect(cited(he)).toEqual(["policy_024"]);
+    expect(he.text).toContain("Family members");
+  });
+});
+
 describe("supposing more of the trip", () => {
   it("reads \"and if I add vacation days?\" as more of the trip, though vacation names the annual-leave policy", async () => {
     const ask = conversation();
