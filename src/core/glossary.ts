@@ -34,6 +34,8 @@ const ZH_EN: Record<string, string> = {
   邮箱: "email", 电子邮件: "email", 打印: "print", 实验室: "lab|laboratory", 结转: "carry over", 没休完: "unused", 没用完: "unused", 未休: "unused", 未使用: "unused", 剩下的: "unused|remaining", 剩余: "unused|remaining", 换新: "replacement|refresh|new", 换台新: "replacement|refresh|new", 明年: "next year",
   丢了: "lost", 丢失: "lost", 遗失: "lost", 被偷: "stolen", 被盗: "stolen", 损坏: "damage|damaged", 坏了: "broken|damage",
   生病: "sick|illness|unwell", 不舒服: "unwell|sick", 孩子: "child|children", 小孩: "child|children", 儿子: "child", 女儿: "child", 父母: "parent|parents", 照顾: "care|caring", 告诉: "inform|tell", 通知: "inform|notify",
+  老婆: "spouse|family member", 妻子: "spouse|family member", 太太: "spouse|family member", 老公: "spouse|family member", 丈夫: "spouse|family member", 爱人: "spouse|family member",
+  怀孕: "pregnancy|pregnant", 生孩子: "birth|childbirth",
   病人: "patient", 患者: "patient", 隐私: "privacy", 照片: "photo", 拍照: "photo",
   工牌: "badge|id card", 工卡: "badge|id card", 通行证: "pass", 热线: "hotline|line|helpline", 违规: "breach|wrongdoing|misconduct",
   里程: "mileage", 司机: "driver", 驾驶: "driving|driver", 开车: "driving|drive", 货车: "lorry|truck|hgv", 卡车: "lorry|truck|hgv",

@@ -8,6 +8,10 @@ import { isCjk, termSpans, type TermSpan } from "./text.js";
 
 const CLOSED_CLASS = /^(?:after|before|during|because|back|worth|since|until|till|while|within|without|across|around|ago|anyway|also|again|away|else|even|ever|instead|later|less|more|most|only|out|over|rather|round|soon|still|then|though|through|together|too|under|up|via|yet)$/i;
 
+/** "my wife gave birth", "I took leave": a past verb before the word, not a kind of it. */
+const IRREGULAR_PAST =
+  /^(?:gave|took|got|had|made|went|came|saw|ate|drank|fell|broke|wrote|drove|rode|ran|sold|told|found|left|lost|bought|brought|caught|taught|thought|sent|spent|lent|paid|kept|slept|met|won|held|sat|stood|began|rang|threw|flew|grew|knew|wore|tore|woke|chose|froze|stole|spoke|forgot|became|did)$/i;
+
 /** Consecutive Latin words of the text whose gap matches `between`, from its term spans. */
 function pairs(text: string, all: TermSpan[], between: RegExp): [TermSpan, TermSpan][] {
   const original = text.normalize("NFKC");
@@ -46,6 +50,7 @@ export function otherKind(question: string, evidence: string, kb: Pick<Knowledge
     !degreeOfKnown(s.term) &&
     /^[a-z]{3,}$/.test(s.term) &&
     !/(?:ing|ed|ly)$/.test(original.slice(s.start, s.end).toLowerCase()) &&
+    !IRREGULAR_PAST.test(original.slice(s.start, s.end)) &&
     (kb.isWord?.(original.slice(s.start, s.end)) ?? true) &&
     !(s.start > 0 && /[A-Z]/.test(original[s.start] ?? "")) &&
     !bridged.some((g) => g.start <= s.start && s.end <= g.end);

@@ -198,6 +198,21 @@ export function giftGlosses(text: string): Gloss[] {
   return [...t.matchAll(GIVEN)].map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, phrase: m[0], alternatives: GIFT }));
 }
 
+// "my wife is having a baby", "my partner's pregnant": the one asking is the other parent, whose leave
+// policies call paternity, partner or non-birthing parents' leave.
+const PARTNER_BIRTH =
+  /\b(?:my|our)\s+(?:wife|partner|girlfriend|spouse|missus|fiancee|fiancée)(?:'s|\s+is|\s+was|\s+has|\s+just)*\s+(?:having|had|expecting|pregnant|due|giving\s+birth|gave\s+birth|going\s+into\s+labou?r)\b/gi;
+const OTHER_PARENT = [terms("partner leave"), terms("paternity"), terms("non-birthing parents"), terms("secondary carer")];
+
+// 老婆要生了, 我太太怀孕了: the same in Chinese.
+const ZH_PARTNER_BIRTH = /(?:老婆|妻子|太太|爱人|媳妇|女朋友|伴侣)(?:要|快|刚|已经|马上)*(?:生|怀孕|怀上|分娩|临产|预产期)/g;
+
+/** The leave of a parent whose partner is giving birth. */
+export function otherParentGlosses(text: string): Gloss[] {
+  const t = normalize(text).replace(/’/g, "'");
+  return [...t.matchAll(PARTNER_BIRTH), ...t.matchAll(ZH_PARTNER_BIRTH)].map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, phrase: m[0], alternatives: OTHER_PARENT }));
+}
+
 // A verb and particle a policy writes as one word: "roll over" → "rollover", "log in" → "login".
 const PARTICLES = /^(?:over|out|up|in|off|on|down|back)$/;
 // "roll them over", "set it up": a pronoun object may stand between the verb and its particle.
@@ -247,7 +262,7 @@ export function equivalents(text: string, knows?: (term: string) => boolean): { 
   const out = glossTerms(text, knows);
   const bridged = new Set<string>();
   if (!knows) return { terms: out, bridged };
-  const gaps = [...vocabularyGaps(text, knows), ...negatedGlosses(text), ...ageGlosses(text), ...giftGlosses(text), ...compoundGlosses(text, knows)];
+  const gaps = [...vocabularyGaps(text, knows), ...negatedGlosses(text), ...ageGlosses(text), ...giftGlosses(text), ...otherParentGlosses(text), ...compoundGlosses(text, knows)];
   for (const [t, w] of weighAlternatives(gaps, knows, false)) if (!out.has(t)) out.set(t, w);
   for (const g of gaps.filter((g) => bridges(g, knows))) for (const t of terms(g.phrase)) if (!knows(t)) bridged.add(t);
   return { terms: out, bridged };

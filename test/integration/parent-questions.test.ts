@@ -19,3 +19,25 @@ describe("coming back after maternity leave", () => {
     expect(reply.text).toContain("reduced schedule of 80% hours at 90% pay");
   });
 });
+
+describe("a partner having a baby", () => {
+  // The one asking is the other parent: the policy's paternity or partner leave answers, not the
+  // maternity section that says "baby" and "birth".
+  it.each([
+    "my wife is having a baby, how much leave do I get?",
+    "my partner's pregnant, what leave can I take?",
+    "my wife just gave birth, how many days off do I get?",
+    "老婆要生孩子了，我有几天假？",
+    "我太太怀孕了，我能休什么假？",
+  ])("%s quotes the partner leave", async (question) => {
+    const reply = await conversation()(question);
+    expect(reply.kind).toBe("answer");
+    expect(cited(reply)).toEqual(["policy_009"]);
+    expect(reply.text).toContain("20 working days of fully paid paternity or partner leave");
+  });
+
+  it("still quotes maternity leave to the one who is pregnant", async () => {
+    const reply = await conversation()("I'm pregnant, how much leave do I get?");
+    expect(reply.text).toContain("158 calendar days of paid maternity leave");
+  });
+});
