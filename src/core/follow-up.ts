@@ -182,6 +182,8 @@ const SELF_PLACE = /\b(?:i['’]?m|im|i am|we['’]?re|we are|i work|we work|i'?
 
 /** "the minimum password length", "the usual rate": a word that ranks or measures what follows names no thing of its own. */
 const ORDER_WORDS = /^(?:minimum|maximum|min|max|least|most|usual|standard|normal|total|exact|typical|average|highest|lowest|longest|shortest|full|whole|overall|latest|earliest|current)$/;
+/** "the office", "the company", "the boss": what everyone at work shares, known without being named. */
+const SHARED_THINGS = /^(?:office|company|firm|workplace|building|premises|site|team|boss|manager|canteen|internet|weekend|airport|doctor|doctors|hospital|bank|police|government)$/;
 /** "the new sales guy", "the best practices": a word that describes the thing named after it. */
 const DESCRIBING = /^(?:new|old|other|same|next|last|first|second|main|big|small|little|only|own|right|wrong|best|worst|good|bad|young|local|senior|junior|extra)$/;
 /** The words after a describing word up to the thing it describes: "sales guy" of "the new sales guy along to". */
@@ -204,7 +206,7 @@ export function unnamedThing(
   const said = new Set(history.flatMap(termsOf));
   for (const m of text.matchAll(EN_DEFINITE)) {
     // "the origin of …", "the laptop they gave me": what follows says which one.
-    if (TIME_WORDS.has(m[1]) || ORDER_WORDS.test(m[1]) || /^(?:'s)?\s+of\b|^\s+(?:(?:that|which)\s+)?(?:i|we|they|you)\s+[a-z]/i.test(text.slice((m.index ?? 0) + m[0].length))) continue;
+    if (TIME_WORDS.has(m[1]) || ORDER_WORDS.test(m[1]) || SHARED_THINGS.test(m[1]) || /^(?:'s)?\s+of\b|^\s+(?:(?:that|which)\s+)?(?:i|we|they|you)\s+[a-z]/i.test(text.slice((m.index ?? 0) + m[0].length))) continue;
     // "im on the support team", "I work at the Leeds depot": where the asker is, not a thing to ask about.
     if (SELF_PLACE.test(text.slice(0, m.index))) continue;
     // "what's the hotel limit?" asks a measure of hotels, not which hotel; "got the train down",

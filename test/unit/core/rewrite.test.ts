@@ -537,6 +537,10 @@ describe("unresolved references", () => {
     expect(unnamedThing("can I take the new sales guy along to the dinner?", [], terms, knows)).toBe("the new sales guy");
     expect(unnamedThing("is the new laptop covered?", [], terms, knows)).toBe("the new laptop");
     expect(unnamedThing("can I take the new hire along?", ["the new hire starts monday"], terms, knows)).toBeUndefined();
+    // What everyone at work shares needs no naming: no "what do you mean by the office?".
+    expect(unnamedThing("can my kids come to the office?", [], terms, knows)).toBeUndefined();
+    expect(unnamedThing("is the office open on christmas?", [], terms, knows)).toBeUndefined();
+    expect(unnamedThing("can my kids come to the lab?", [], terms, knows)).toBe("the lab");
   });
 
   it("lets the message itself name what it points at, earlier on", async () => {
