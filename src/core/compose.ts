@@ -36,6 +36,8 @@ const SAID_WORD_TIE = 0.02;
 const HEADING_SHARE = 0.3;
 /** What a reader's words count for when the message only says who is asking (the carried words count 1). */
 const READER_SHARE = 0.5;
+/** A line from another section with the figure asked, against a better line without one. */
+const OTHER_FIGURE_SHARE = 0.75;
 /** A line just said, when the message's own words match no line: it yields to a new line on the subject. */
 const REPEAT_WEIGHT = 0.2;
 /** A line with none of the message's own words, when another line has some: the conversation's words alone put it there. */
@@ -214,6 +216,20 @@ export function extractAnswer(
       best = { chunk: promoted, idx: j, score: list[j].score, list };
       forFigure = promoted;
     }
+  }
+  // "How early do I have to let someone know?": "letting us know early means we can find cover" holds no
+  // time; another section's line that does answers, if it matched nearly as well.
+  if (wantsFigure && best && best.chunk !== promoted && !figure(best.list[best.idx].text)) {
+    const top = best;
+    const alt = scored
+      .filter((c) => c.chunk !== top.chunk)
+      .map((c) => {
+        const list = withIntros(c.list.map(rank(false)));
+        const j = bestFigureLine(list, figure);
+        return { chunk: c.chunk, idx: j, score: j >= 0 ? list[j].score : 0, list };
+      })
+      .reduce<typeof best | undefined>((b, c) => (c.idx >= 0 && c.score >= OTHER_FIGURE_SHARE * top.score && (!b || c.score > b.score) ? c : b), undefined);
+    if (alt) best = alt;
   }
   // "and in Chengdu?": a line that only names the group the thing is in ("Tier-2 cities: Chengdu, …") answers
   // with the group's figure from another section.

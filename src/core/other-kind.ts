@@ -4,7 +4,8 @@ import { bridges } from "./glossary.js";
 import { QUALITY_WORD } from "./missing-head.js";
 import { oneEditApart } from "./spelling.js";
 import { vocabularyGaps } from "./synonyms.js";
-import { isCjk, termSpans, type TermSpan } from "./text.js";
+import { readerRoles } from "./referent.js";
+import { isCjk, terms, termSpans, type TermSpan } from "./text.js";
 
 const CLOSED_CLASS = /^(?:after|before|during|because|back|worth|since|until|till|while|within|without|across|around|ago|anyway|also|again|away|else|even|ever|instead|later|less|more|most|only|out|over|rather|round|soon|still|then|though|through|together|too|under|up|via|yet)$/i;
 
@@ -68,6 +69,7 @@ export function otherKind(question: string, evidence: string, kb: Pick<Knowledge
   for (const [y, z] of pairs(evidence, evidenceSpans, OF)) note(y, z);
   const questionSpans = termSpans(question);
   const questionTerms = questionSpans.map((t) => t.term);
+  const roles = readerRoles(original).flatMap((w) => terms(w));
   for (const [x, y] of pairs(question, questionSpans, SIDE_BY_SIDE)) {
     // "if my son lived abroad": a verb after the word, not a kind of thing.
     const yWord = original.slice(y.start, y.end);
@@ -77,6 +79,8 @@ export function otherKind(question: string, evidence: string, kb: Pick<Knowledge
     if (TOPIC_OF.test(original.slice(0, x.start))) continue;
     // "when my project ends": the subject of a clause, then its verb.
     if (/[^s]s$/i.test(yWord) && CLAUSE_SUBJECT.test(original.slice(0, x.start))) continue;
+    // "I'm a commis chef": who is asking, not the thing asked about.
+    if (roles.includes(x.term) || roles.includes(y.term)) continue;
     // "primary and archaeological sources": the question names the evidence's kind too.
     if (questionTerms.some((t) => modifiers.get(y.term)?.has(t))) continue;
     const uses = evidenceSpans.filter((s) => s.term === y.term).length;

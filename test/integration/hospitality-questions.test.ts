@@ -82,3 +82,14 @@ describe("a question that says a section's heading", () => {
     expect(reply.text).not.toContain("time and a half");
   });
 });
+
+describe("a time asked", () => {
+  // The opening line says "letting us know early" but holds no time; the reporting section's line for
+  // kitchen staff does, and the asker's own role ("commis chef") is no kind of chef the policy lacks.
+  it("quotes the line that says how early, not the opening line that says \"early\"", async () => {
+    const reply = await hotel()("I'm a commis chef at the Harrogate site and I've woken up feeling rough. How early do I have to let someone know?");
+    expect(reply.kind).toBe("answer");
+    expect(cited(reply)).toEqual(["hs_003"]);
+    expect(reply.text).toContain("at least 3 hours before your shift");
+  });
+});

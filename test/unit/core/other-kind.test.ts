@@ -61,3 +61,23 @@ describe("otherKind and degrees of known words", () => {
     expect(otherKind("Where is the secret location?", "The main location is open.", k)).toBe("secret location");
   });
 });
+
+describe("otherKind, of who is asking", () => {
+  const k = kbOf("Kitchen staff phone the head chef or sous chef at least 3 hours before.");
+  const evidence = "Kitchen staff phone the head chef or sous chef at least 3 hours before.";
+
+  it("does not read the asker's own role as a kind the evidence lacks", () => {
+    expect(otherKind("I'm a commis chef, how early do I have to let someone know?", evidence, k)).toBeUndefined();
+  });
+
+  it("still reads the same words, asked about, as another kind", () => {
+    expect(otherKind("how early must a commis chef call?", evidence, k)).toBe("commis chef");
+  });
+});
+
+describe("otherKind, after a past verb", () => {
+  it("reads \"gave birth\" as a verb and its object, not a kind of birth", () => {
+    const k = kbOf("An additional 15 days are granted for a difficult birth.");
+    expect(otherKind("my wife just gave birth, how many days off do I get?", "An additional 15 days are granted for a difficult birth.", k)).toBeUndefined();
+  });
+});
