@@ -231,7 +231,7 @@ export async function answerTurn(turn: Turn, deps: PipelineDeps): Promise<Reply>
     // After a hand-over the conversation is on the policy handed to: "which form?" asks of it.
     const chosen = handedOver ? trace.citations.slice(0, 1) : trace.citations;
     const chunks = trace.citedChunks.filter((c) => chosen.includes(c.policyId)).map((c) => c.chunkId);
-    updateState(record, rewrite, outcome.decision, chosen, clarify, chunks, now, outcome.confidence);
+    updateState(record, rewrite, outcome.decision, chosen, clarify, chunks, now, outcome.confidence, !handedOver);
     record.updatedAt = now;
     await deps.store.save(record);
     timer.mark("save");

@@ -14,6 +14,8 @@ export function updateState(
   chunks: string[] = [],
   askedAt?: number,
   confidence?: number,
+  /** Whether the options of the clarifying question just answered stay in play (not after a hand-over). */
+  keepOffered = true,
 ): void {
   const state = record.state;
   if (decision === "not_found") {
@@ -31,6 +33,7 @@ export function updateState(
     state.pendingClarify = clarify;
     return;
   }
+  const offered = (state.pendingClarify?.options ?? []).flatMap((o) => (o.policyId ? [o.policyId] : []));
   state.pendingClarify = undefined;
   // A new question answered from another policy starts a new topic: the old policies and words step aside.
   // So does a follow-up that replaced the words naming the old policy ("实习生呢？" after the sales rule):
@@ -38,6 +41,9 @@ export function updateState(
   const moved = !chosen.some((id) => state.policies.includes(id));
   if (chosen.length && (!stayed || (moved && rewrite.replacedTerms.length))) state.topicSince = askedAt;
   state.policies = stayed ? pushRecent(state.policies, chosen, 5) : chosen.slice(0, 5);
+  // "and for booking a day's holiday?" after picking the shift-swap rule of the two offered: the options
+  // not picked are still in play, behind the one that was.
+  if (keepOffered && chosen.length && offered.some((id) => chosen.includes(id))) state.policies = pushRecent(pushRecent(state.policies, offered, 5), chosen, 5);
   state.lastChunks = chunks;
   state.lastConfidence = confidence;
   record.lastCitations = chosen;

@@ -14,3 +14,18 @@ describe("举报 in Chinese", () => {
     expect(reply.text).toContain("0800 555 0177");
   });
 });
+
+describe("the other option of a clarifying question", () => {
+  // Both policies were offered; picking the shift-swap rule does not make the leave policy a stranger:
+  // "and for booking a single day's holiday?" fits it far better and goes to it.
+  it("goes to the option not picked when the next question fits it better", async () => {
+    const ask = conversation();
+    const which = await ask("how much notice do I need to give?");
+    expect(which.kind).toBe("clarify");
+    const swap = await ask("to swap a shift with someone on my team");
+    expect(cited(swap)).toEqual(["lg_001"]);
+    const holiday = await ask("and for booking a single day's holiday?");
+    expect(cited(holiday)).toEqual(["lg_002"]);
+    expect(holiday.text).toContain("2 days' notice for a single day");
+  });
+});

@@ -33,4 +33,20 @@ describe("updateState", () => {
     updateState(swapped, rewrite({ text: "what about tier-2?", ownTerms: ["tier2"], replacedTerms: ["tier1"] }), "answer", ["sales"], undefined, [], 5);
     expect(swapped.state.topicSince).toBeUndefined();
   });
+
+  it("keeps the options not picked from a clarifying question in play, behind the one picked", () => {
+    const record = newRecord("console:x", 0);
+    const options = [{ label: "Leave", value: "leave", policyId: "leave" }, { label: "Rotas", value: "rotas", policyId: "rotas" }];
+    updateState(record, rewrite({ text: "how much notice?", isFollowUp: false }), "clarify", [], { question: "Which?", options });
+    updateState(record, rewrite({ text: "to swap a shift", replacedTerms: [] }), "answer", ["rotas"]);
+    expect(record.state.policies.slice(0, 2)).toEqual(["rotas", "leave"]);
+  });
+
+  it("but not when the one picked handed the question over to another", () => {
+    const record = newRecord("console:x", 0);
+    const options = [{ label: "Fuel", value: "fuel", policyId: "fuel" }, { label: "Travel", value: "travel", policyId: "travel" }];
+    updateState(record, rewrite({ text: "what's the mileage rate?", isFollowUp: false }), "clarify", [], { question: "Which?", options });
+    updateState(record, rewrite({ text: "for a training course", replacedTerms: [] }), "answer", ["travel"], undefined, [], undefined, undefined, false);
+    expect(record.state.policies).toEqual(["travel"]);
+  });
 });
