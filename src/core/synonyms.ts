@@ -213,6 +213,17 @@ export function otherParentGlosses(text: string): Gloss[] {
   return [...t.matchAll(PARTNER_BIRTH), ...t.matchAll(ZH_PARTNER_BIRTH)].map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, phrase: m[0], alternatives: OTHER_PARENT }));
 }
 
+// "take the friday after off", "book next week off": a time taken off is leave.
+const TIME_OFF =
+  /\b(?:take|taking|took|book|booking|booked|have|having|get|getting)\s+(?:(?:the|a|an|next|this|that|my|some|two|three|four|five|\d+|whole|full|half)\s+)*(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|day|days|week|weeks|morning|afternoon|month|fortnight)\b\s*(?:after|before)?\s*)+off\b/gi;
+const LEAVE = [terms("annual leave")];
+
+/** A day or a week taken off, as the leave policies name it. */
+export function timeOffGlosses(text: string): Gloss[] {
+  const t = normalize(text).replace(/’/g, "'");
+  return [...t.matchAll(TIME_OFF)].map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, phrase: m[0], alternatives: LEAVE }));
+}
+
 // A verb and particle a policy writes as one word: "roll over" → "rollover", "log in" → "login".
 const PARTICLES = /^(?:over|out|up|in|off|on|down|back)$/;
 // "roll them over", "set it up": a pronoun object may stand between the verb and its particle.
@@ -252,6 +263,11 @@ function isGap(g: Gloss, knows: (term: string) => boolean): boolean {
   return g.phrase.includes(" ") || !terms(g.phrase).length || terms(g.phrase).some((t) => !knows(t));
 }
 
+/** Equivalents read from a pattern, not a phrase book: "don't use", "a 17 year old", a gift from a supplier, a partner's birth, a day taken off, "roll over". */
+export function patternGlosses(text: string, knows: (term: string) => boolean): Gloss[] {
+  return [...negatedGlosses(text), ...ageGlosses(text), ...giftGlosses(text), ...otherParentGlosses(text), ...timeOffGlosses(text), ...compoundGlosses(text, knows)];
+}
+
 /**
  * Terms a question means beside its own, each with its share of the word's weight: English for its
  * Chinese words, formal words for its everyday ones (only where the knowledge base lacks them).
@@ -262,7 +278,7 @@ export function equivalents(text: string, knows?: (term: string) => boolean): { 
   const out = glossTerms(text, knows);
   const bridged = new Set<string>();
   if (!knows) return { terms: out, bridged };
-  const gaps = [...vocabularyGaps(text, knows), ...negatedGlosses(text), ...ageGlosses(text), ...giftGlosses(text), ...otherParentGlosses(text), ...compoundGlosses(text, knows)];
+  const gaps = [...vocabularyGaps(text, knows), ...patternGlosses(text, knows)];
   for (const [t, w] of weighAlternatives(gaps, knows, false)) if (!out.has(t)) out.set(t, w);
   for (const g of gaps.filter((g) => bridges(g, knows))) for (const t of terms(g.phrase)) if (!knows(t)) bridged.add(t);
   return { terms: out, bridged };
