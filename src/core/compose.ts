@@ -13,7 +13,7 @@ import { tableHeader } from "./table.js";
 import { figureForGroup } from "./group-figure.js";
 import { asGoodAs, chooseSections } from "./sections.js";
 import { stepsUnderHeading } from "./steps.js";
-import { askingReaders, readerFactor, readersLine, readerTerms, saysOnlyWho } from "./readers.js";
+import { askingReaders, glossedReaders, personGlossTerms, readerFactor, readersLine, readerTerms, saysOnlyWho, selfNamed } from "./readers.js";
 import { cjkRatio, sentences, uniqueTerms } from "./text.js";
 import type { PolicyHit, RetrievedChunk } from "./types.js";
 
@@ -245,6 +245,16 @@ export function extractAnswer(
     const fresh = own.filter((t) => !lacks.has(t) && !saidTerms.has(t));
     const alt = asGoodAs(policy, chunks[0], (c) => !chunks.includes(c) && sentences(c.text).some((x) => uniqueTerms(x.text).some((t) => fresh.includes(t))));
     if (alt) return extractAnswer({ ...policy, chunks: [alt] }, weights, idf, lang, shape, true);
+  }
+  // "my wife is coming along, is she covered?": no line of the sections found is for the person the
+  // message names, and another section has one ("Family members travelling with an employee …").
+  const namedNow = selfNamed(askers[0] ?? "", readers).length ? [] : glossedReaders(askers[0] ?? "", readers);
+  const forNamed = (text: string) => readerFactor(text, namedNow, readers) > 1;
+  if (namedNow.length && !retried && best && !scored.some((c) => c.list.some((x) => forNamed(x.text)))) {
+    // ...and it says something asked beside who: "covered".
+    const person = personGlossTerms(askers[0] ?? "");
+    const other = policy.chunks.find((c) => !chunks.includes(c) && sentences(c.text).some((x) => forNamed(x.text) && uniqueTerms(x.text).some((t) => own.includes(t) && !person.has(t))));
+    if (other) return extractAnswer({ ...policy, chunks: [other] }, weights, idf, lang, shape, true);
   }
   if (best && best.score > 0 && section) {
     const list = section.list.map(rank(true));

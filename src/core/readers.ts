@@ -81,10 +81,20 @@ export function saysOnlyWho(message: string, readers: Set<string>): boolean {
 const SELF_INTRO = /\b(?:i'?m|im|i am|i work as|we'?re|we are|as an?)\s+(?:an?\s+|the\s+|one of the\s+)?((?:[\w-]+\s+){0,2}[\w-]+)/gi;
 
 /** The reader words the asker names themselves by, in their own words or everyday ones ("KP" is a kitchen porter). */
-function selfNamed(message: string, readers: Set<string>): string[] {
+export function selfNamed(message: string, readers: Set<string>): string[] {
   const said = [...message.replace(/’/g, "'").matchAll(SELF_INTRO)].map((m) => m[1]);
   const found = said.flatMap((p) => [...uniqueTerms(p), ...everydayGlosses(p).flatMap((g) => g.alternatives.flat())]);
   return [...new Set(found.filter((t) => readers.has(t)))];
+}
+
+/** Readers a message names in everyday words for people ("my wife" is one of the family members). */
+export function glossedReaders(message: string, readers: Set<string>): string[] {
+  return [...personGlossTerms(message)].filter((t) => readers.has(t));
+}
+
+/** The formal words for the people a message names in everyday words ("wife" → spouse, family member). */
+export function personGlossTerms(message: string): Set<string> {
+  return new Set(everydayGlosses(message).filter((g) => isPerson(g.phrase.split(" ").at(-1) ?? "")).flatMap((g) => g.alternatives.flat()));
 }
 
 /**
@@ -96,8 +106,7 @@ export function askingReaders(messages: string[], readers: Set<string>): string[
     const self = selfNamed(m, readers);
     if (self.length) return self;
     // "the waiters" are the servers a policy names.
-    const glossed = everydayGlosses(m).filter((g) => isPerson(g.phrase.split(" ").at(-1) ?? "")).flatMap((g) => g.alternatives.flat());
-    const named = [...uniqueTerms(m).filter((t) => readers.has(t) && namesReader(m, t, readers)), ...new Set(glossed.filter((t) => readers.has(t)))];
+    const named = [...uniqueTerms(m).filter((t) => readers.has(t) && namesReader(m, t, readers)), ...glossedReaders(m, readers)];
     if (named.length) return named;
   }
   return [];
