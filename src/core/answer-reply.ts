@@ -43,6 +43,13 @@ export interface AnswerDeps {
   llm?: LlmStages;
 }
 
+/** Answers from several policies, one after the other ("both"): each keeps its citations. */
+export function joinAnswers(parts: { text: string; citations: Citation[]; handedOver?: boolean }[]): { text: string; citations: Citation[]; handedOver?: boolean } {
+  if (parts.length === 1) return parts[0];
+  const citations = parts.flatMap((p) => p.citations).filter((c, i, all) => all.findIndex((x) => x.policyId === c.policyId) === i);
+  return { text: parts.map((p) => p.text).join("\n\n"), citations, handedOver: parts.some((p) => p.handedOver) };
+}
+
 export async function composeAnswer(
   policy: SearchResult["policies"][number],
   result: SearchResult,

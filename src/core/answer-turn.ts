@@ -2,7 +2,7 @@
  * The pipeline: one turn in, one reply out, in the numbered stages of DESIGN.md.
  * Never throws: a failure becomes a visible `error` reply and a trace.
  */
-import { composeAnswer, userTermsOf } from "./answer-reply.js";
+import { composeAnswer, joinAnswers, userTermsOf } from "./answer-reply.js";
 import { compressHistory } from "./compress.js";
 import { asksSomething, extractionWeights } from "./question-shape.js";
 import { asksAboutStory, storyTerms } from "./story.js";
@@ -174,6 +174,9 @@ export async function answerTurn(turn: Turn, deps: PipelineDeps): Promise<Reply>
       const before = answeredBefore(outcome.policies, earlier, deps.kb);
       if (before) outcome = { decision: "answer", policies: [before], confidence: before.confidence };
     }
+    // "both": every option offered that the search found answers, best first.
+    const every = rewrite.everyOption ? [...result.policies].filter((p) => offered?.includes(p.policyId)).sort((a, b) => b.score - a.score) : [];
+    if (every.length > 1) outcome = { decision: "answer", policies: every, confidence: every[0].confidence };
     if (offered && outcome.decision === "not_found") {
       // The reply to a clarifying question was a new question after all.
       result = await search(undefined);
@@ -201,7 +204,9 @@ export async function answerTurn(turn: Turn, deps: PipelineDeps): Promise<Reply>
       const bare = rewrite.isFollowUp && !asksSomething(fixed) ? (record.state.lastQuery ?? "") : "";
       const asked = `${rewrite.original} ${rewrite.text} ${record.state.pendingClarify?.question ?? bare}`;
       const askers = [text, ...record.messages.filter((m) => m.role === "user").map((m) => m.text).reverse()];
-      const composed = await composeAnswer(outcome.policies[0], result, rewrite, { asked, said: recentReplies(record.messages), saidChunks: record.state.lastChunks, userTerms: userTermsOf(record, deps.kb), askers }, deps, lang);
+      const thread = { asked, said: recentReplies(record.messages), saidChunks: record.state.lastChunks, userTerms: userTermsOf(record, deps.kb), askers };
+      const answering = every.length > 1 ? outcome.policies : outcome.policies.slice(0, 1);
+      const composed = joinAnswers(await Promise.all(answering.map((p) => composeAnswer(p, result, rewrite, thread, deps, lang))));
       out = reply("answer", composed.text, { citations: composed.citations, rewrittenQuery: rewrite.text });
       handedOver = Boolean(composed.handedOver);
     }

@@ -37,6 +37,15 @@ export function optionAt(options: ClarifyOption[] | undefined, text: string): Cl
   return listed[at - 1];
 }
 
+/** "both", "all of them", "both actually, …", 两个都是: the reply takes every option offered. */
+const EVERY = /^\s*(?:(?:um+|well|oh|ok(?:ay)?|actually|hmm+|erm?)[\s,.!]*)?(?:both|all\s+of\s+them|all\s+(?:three|four)|each\s+of\s+them|it'?s\s+both|(?:i\s+)?(?:need|want)\s+both)\b|^\s*(?:两个|两项|几个|全部|都)(?:都)?(?:是|要|有|适用|需要)?/i;
+
+/** The offered policies a reply takes all of ("both"), or undefined. */
+export function everyOption(options: ClarifyOption[] | undefined, text: string): string[] | undefined {
+  const ids = (options ?? []).flatMap((o) => (o.policyId ? [o.policyId] : []));
+  return ids.length > 1 && EVERY.test(text) ? ids : undefined;
+}
+
 /** "I'm in sales, visiting a customer": the one offered policy a word of the reply names (title or tag). */
 export function saidOption(options: ClarifyOption[] | undefined, own: string[], vocab?: Vocab): string | undefined {
   const said = (options ?? []).filter((o) => own.some(optionWords(o, vocab).tagged));

@@ -5,7 +5,7 @@
  */
 import { askedThing } from "./answer-type.js";
 import { asksToCheck, conflicts, followUpSignal, leaningOn, sameUnit, lastWasMiss, TIME_WORDS, newTopicCue, refersBack, unnamedThing, unresolvedReference, withoutAcknowledgement, withoutPreface, type FollowUpSignal } from "./follow-up.js";
-import { asksAnew, namedOption, optionAt, saidOption, unofferedNamed } from "./clarify-answer.js";
+import { asksAnew, everyOption, namedOption, optionAt, saidOption, unofferedNamed } from "./clarify-answer.js";
 import { conversationTerms } from "./rewrite-context.js";
 import { isPerson, readerRoles } from "./referent.js";
 import { peoplesWords, standaloneText } from "./standalone.js";
@@ -123,9 +123,12 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
 
   // Choosing an offered option (a button, or its value typed back) re-asks the pending question of that policy.
   const picked = pending?.options.find((o) => o.policyId && query.text.includes(o.policyId)) ?? optionAt(pending?.options, query.text) ?? namedOption(pending?.options, own, vocab);
-  if (pending && picked?.policyId) {
-    const retry = rewriteOffline({ ...query, text: pending.question, state: { ...query.state, pendingClarify: undefined } }, vocab);
-    return { ...retry, original: query.text, isFollowUp: true, restrictTo: [picked.policyId] };
+  // "both": the pending question, of every option offered.
+  const every = picked ? undefined : everyOption(pending?.options, query.text);
+  if (pending && (picked?.policyId || every)) {
+    // "both actually, my laptop and my ramp card were in it": what follows "both" says what the question is of.
+    const retry = rewriteOffline({ ...query, text: every ? `${pending.question} ${query.text}` : pending.question, state: { ...query.state, pendingClarify: undefined } }, vocab);
+    return { ...retry, original: query.text, isFollowUp: true, restrictTo: every ?? [picked!.policyId!], everyOption: Boolean(every) };
   }
   // A number is a value ("what about 7,000?"), known or not: it swaps one of the question before.
   const knownOwn = own.filter((t) => /^\d+$/.test(t) || (vocab?.knows(t) ?? true));

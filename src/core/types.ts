@@ -88,6 +88,8 @@ export interface RewrittenQuery {
   focusPolicies: string[];
   /** When answering a clarify, the candidate policies offered. */
   restrictTo?: string[];
+  /** "both": every policy of `restrictTo` answers, one after the other. */
+  everyOption?: boolean;
   method: "none" | "offline" | "llm";
 }
 
