@@ -265,3 +265,13 @@ describe("when something kicks in", () => {
     expect(reply.text).toContain("Salary increases take effect on 1 April");
   });
 });
+
+describe("clicking a link", () => {
+  it("reads \"I already clicked the link\" after a phishing email as the suspicious-site rule: contact security within 1 hour", async () => {
+    const ask = conversation();
+    await ask("how do I report a phishing email?");
+    const clicked = await ask("what if I already clicked the link?");
+    expect(cited(clicked)).toEqual(["policy_013"]);
+    expect(clicked.text).toContain("within 1 hour");
+  });
+});
