@@ -29,7 +29,7 @@ const PERSON =
   /\b(?:manager|supervisor|HR|team|department|officer|head|director|committee|dean|desk|contact|administrator|security|helpdesk|advisor|adviser|registrar|chair|lead)\b|经理|主管|人事|部门|负责人|团队|委员会|办公室/;
 /** "Which form?", "how do I claim?": the form, the channel or the step to take. */
 const ASKS_PROCEDURE =
-  /\b(?:which|what)(?:['’]s|\s+is)?\s+(?:the\s+)?form\b|\bhow\s+(?:do|can|should)\s+(?:i|we|you)\s+(?:apply|claim|raise|book|report|request|register|submit|get\s+(?:it\s+)?(?:approved|signed\s+off))\b|(?:用|填)?(?:什么|哪个|哪张)表|怎么(?:申请|报销|申报|登记|预约)/i;
+  /\b(?:which|what)(?:['’]s|\s+is)?\s+(?:the\s+)?form\b|\bhow\s+(?:do|can|should)\s+(?:i|we|you)\s+(?:apply|claim|raise|book|report|request|register|submit|get\s+(?:it\s+)?(?:approved|signed\s+off))\b|(?:用|填)?(?:什么|哪个|哪张)表|怎么(?:申请|报销|申报|登记|预约|请(?:年|病|事|婚|产|陪产|丧)?假)/i;
 /** A form code ("form EX-2"), a channel (portal, ext. 3120) or a line that opens with what to do. */
 const PROCEDURE =
   /\b[A-Z]{1,4}-\d{1,3}\b|\b(?:form|portal|app|online|e-?mail|ext\.?|extension|helpdesk|service desk|system|in writing)\b|^\s*(?:[-*•]\s*)?(?:put|send|submit|complete|fill|book|use|ask|call|phone|email|log|contact|report|apply|raise|register|claim|tell|speak)\b|表格|表单|申请表|系统|网上|提交|填写/i;

@@ -30,3 +30,15 @@ describe("a new one", () => {
     expect(refresh.text).toContain("new laptop");
   });
 });
+
+describe("how to ask for leave", () => {
+  // 怎么请假 asks how, as "how do I request annual leave?" does: the line that says how answers, not the entitlement.
+  it.each([
+    ["怎么请年假？", "policy_007", "requested in the HR system"],
+    ["我生病了，要怎么请假？", "policy_008", "inform their line manager before 10:00"],
+  ])("%s quotes how", async (question, policy, line) => {
+    const reply = await conversation()(question);
+    expect(cited(reply)).toEqual([policy]);
+    expect(reply.text).toContain(line);
+  });
+});
