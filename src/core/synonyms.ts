@@ -12,7 +12,7 @@ const EVERYDAY: Record<string, string> = {
   "doctor's note": "medical certificate|sick note", "doctors note": "medical certificate|sick note", "sick note": "medical certificate",
   "time off": "leave", "day off": "leave", "days off": "leave", "off work": "leave", "time off work": "leave", "extra hours": "overtime", "off sick": "sick leave", vacation: "annual leave|holiday",
   pto: "paid time off|annual leave", boss: "manager|line manager", payslip: "salary|pay", "pay rise": "salary increase",
-  wage: "salary|pay", wages: "salary|pay", petrol: "fuel|mileage", "gas money": "mileage|fuel", cab: "taxi", uber: "taxi|rideshare", lyft: "taxi|rideshare", didi: "taxi|rideshare",
+  wage: "salary|pay", wages: "salary|pay", petrol: "fuel|mileage", "gas money": "mileage|fuel", mileage: "per kilometre|per mile|private car", cab: "taxi", uber: "taxi|rideshare", lyft: "taxi|rideshare", didi: "taxi|rideshare",
   plane: "flight", hotel: "accommodation|lodging", accommodation: "hotel|lodging", lodging: "hotel|accommodation",
   food: "meal", lunch: "meal", dinner: "meal", breakfast: "meal", drinks: "alcohol", booze: "alcohol", guest: "visitor",
   guests: "visitors", visitor: "guest", kids: "children", kid: "child", baby: "child|newborn", pregnant: "pregnancy|maternity", breastfeeding: "nursing|nursing time", "breast feeding": "nursing|nursing time", "when i'm back": "returning|return to work", "when i come back": "returning|return to work", "coming back": "returning|return to work", "part time": "reduced schedule|reduced hours|part-time", "part-time": "reduced schedule|reduced hours", born: "birth", "due date": "birth|expected birth",

@@ -6,7 +6,7 @@
  */
 
 /** Bumped whenever term extraction or sentence splitting (hence chunking) changes: indexes built with another version are rebuilt. */
-export const TERMS_VERSION = 28;
+export const TERMS_VERSION = 29;
 
 const EN_STOP = new Set(
   (
@@ -93,7 +93,10 @@ export function stem(word: string): string {
   // classify, classified, classifies, classification: one family, cut to its "-if" root.
   const ify = IFY_ENDINGS.find((e) => w.endsWith(e));
   if (ify && w.length - ify.length >= 3) return `${w.slice(0, w.length - ify.length)}if`;
-  if (w.endsWith("ing") && w.length >= 6) w = undoubled(w.slice(0, -3));
+  // "caring" → "care", "sparing" → "spare": cut to "car" or "spar" it would be another word (the car the
+  // mileage rules mean); a root of "-ar" would have doubled its "r" ("starring"), so its "e" was there.
+  // (Not "hiring" → "hire": then "a support hire" finds every line on the hiring process.)
+  if (w.endsWith("ing") && w.length >= 6) w = /^[^aeiou]{0,2}ar$/.test(w.slice(0, -3)) ? `${w.slice(0, -3)}e` : undoubled(w.slice(0, -3));
   else if (w.endsWith("ed") && w.length >= 6) {
     w = undoubled(w.slice(0, -2));
     // "carried" → "carry", "applied" → "apply": the same root as "carries" and "carrying".

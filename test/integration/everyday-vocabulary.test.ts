@@ -275,3 +275,19 @@ describe("clicking a link", () => {
     expect(clicked.text).toContain("within 1 hour");
   });
 });
+
+describe("a car and caring", () => {
+  // "caring" stemmed to "car" had sent the mileage question to "Caring for Family Members"; a policy that
+  // says "private car … per kilometre" is what "mileage" means.
+  it("answers the mileage rate from the private-car line, not the sick-leave caring rule", async () => {
+    const reply = await conversation()("what's the mileage rate if I use my own car?");
+    expect(cited(reply)).toEqual(["policy_001"]);
+    expect(reply.text).toContain("1.2 CNY per kilometre");
+  });
+
+  it("still finds the caring rule for caring", async () => {
+    const reply = await conversation()("can I use sick days for caring for my kid?");
+    expect(cited(reply)).toEqual(["policy_008"]);
+    expect(reply.text).toContain("care for a sick child");
+  });
+});

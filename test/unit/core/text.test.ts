@@ -70,6 +70,10 @@ describe("terms", () => {
     // A short root that kept its "e" before the "d": "paged" is "page", "hired" "hire"; "aimed" is no "aime".
     for (const [form, root] of [["paged", "page"], ["hired", "hires"], ["typed", "type"], ["timed", "times"], ["noted", "notes"]]) expect(stem(form)).toBe(stem(root));
     expect(stem("aimed")).not.toBe("aime");
+    // "caring" cut to "car" would be the car: a root of "-ar" keeps its "e", as "cared" does; "starring" is "star".
+    expect(stem("caring")).toBe(stem("care"));
+    expect(stem("caring")).not.toBe(stem("car"));
+    expect(stem("starring")).toBe(stem("star"));
   });
 
   it("stems irregular past forms to their verb, but not those with a meaning of their own", () => {
