@@ -47,6 +47,8 @@ const EN = {
   failed: "Sorry, something went wrong while answering. Please try again in a moment.",
   /** Before a quote in the other language: the policy has no text in the reader's. */
   otherLanguage: "The policy says, in Chinese:",
+  /** After an answer from a policy that never names the people asked about. */
+  unmentioned: (title: string, groups: string[]) => `(“${title}” does not mention ${listEn(groups, "or")}; the rule quoted is the general one.)`,
   whichThing: (reference: string, withOptions: boolean) =>
     `What do you mean by "${reference}"? I can't tell from this conversation. ` +
     (withOptions ? "If it's covered by one of these policies, pick it; otherwise tell me its name." : "Tell me its name and I'll look it up."),
@@ -68,6 +70,7 @@ const ZH: typeof EN = {
   tooLong: (n: number, max: number) => `您的消息有 ${n} 个字符，我最多能读 ${max} 个。请只发送问题本身。`,
   failed: "抱歉，回答时出了点问题，请稍后再试。",
   otherLanguage: "该制度的英文原文如下：",
+  unmentioned: (title: string, groups: string[]) => `（“${title}”没有提到${groups.join("、")}；以上是一般规定。）`,
   whichThing: (reference: string, withOptions: boolean) =>
     `您说的“${reference}”具体指什么？从这段对话里看不出来。` + (withOptions ? "如果是下面某项制度涉及的内容，请选择；否则请告诉我具体名称。" : "请告诉我具体名称，我再帮您查。"),
 };
