@@ -1,5 +1,5 @@
 /** The lines quoted beside the one picked from a section: the figure asked for, what it opens, its neighbours. */
-import { asksQuestion as asks, headingLike, isEntry } from "./lines.js";
+import { asksQuestion as asks, headingLike, introOf, isEntry } from "./lines.js";
 import { cjkRatio } from "./text.js";
 
 const MAX_SENTENCES = 3;
@@ -60,4 +60,13 @@ export function companionLines(list: ScoredLine[], idx: number, score: number, f
     picked.push(j);
   }
   return picked;
+}
+
+/** "Weekends: 400 CNY per day." is about what "On-call staff receive a fixed allowance…:" introduces: an item matches at least as well as its introduction. */
+export function withIntros<T extends { text: string; score: number }>(list: T[]): T[] {
+  const texts = list.map((s) => s.text);
+  return list.map((s, k) => {
+    const intro = isEntry(s.text) ? introOf(texts, k) : undefined;
+    return intro !== undefined && list[intro].score > s.score ? { ...s, score: list[intro].score } : s;
+  });
 }

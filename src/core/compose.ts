@@ -7,13 +7,13 @@ import { holidaysIn } from "./holidays.js";
 import { OUT_OF_HOURS } from "./clock.js";
 import { asksLeadTime, leadTerms } from "./lead-time.js";
 import { asksQuestion as asks, clean, echoes, headingLike, introOf, isEntry, lastHeading, normalizeSpace, saysAgain } from "./lines.js";
-import { bestFigureLine, companionLines, FIGURE_LINE_SHARE } from "./companions.js";
+import { bestFigureLine, companionLines, FIGURE_LINE_SHARE, withIntros } from "./companions.js";
 import { quoteLines } from "./quote-lines.js";
 import { tableHeader } from "./table.js";
 import { figureForGroup } from "./group-figure.js";
 import { asGoodAs, chooseSections } from "./sections.js";
 import { stepsUnderHeading } from "./steps.js";
-import { askingReaders, glossedReaders, personGlossTerms, readerFactor, readersLine, readerTerms, saysOnlyWho, selfNamed } from "./readers.js";
+import { askingReaders, personGlossTerms, readerFactor, readersLine, readerTerms, saysOnlyWho, selfNamed } from "./readers.js";
 import { cjkRatio, sentences, uniqueTerms } from "./text.js";
 import type { PolicyHit, RetrievedChunk } from "./types.js";
 
@@ -209,11 +209,17 @@ export function extractAnswer(
   // "How far in advance must I apply for a grant?": the section taken for its figure ("at least 4 weeks
   // before") answers, though a line of the other ("not eligible for conference grants") shares more
   // words, if its line with the figure matched about half as well.
-  if (promoted && best && best.chunk !== promoted && !figure(best.list[best.idx].text)) {
-    const list = withIntros((scored.find((c) => c.chunk === promoted)?.list ?? []).map(rank(false)));
-    const j = bestFigureLine(list, figure);
-    if (j >= 0 && list[j].score >= FIGURE_LINE_SHARE * best.score) {
-      best = { chunk: promoted, idx: j, score: list[j].score, list };
+  // A section's best line with the kind of answer asked, its intros counted.
+  const figureLineOf = (c: (typeof scored)[number]) => {
+    const list = withIntros(c.list.map(rank(false)));
+    const idx = bestFigureLine(list, figure);
+    return { chunk: c.chunk, idx, score: idx >= 0 ? list[idx].score : 0, list };
+  };
+  const promotedSection = scored.find((c) => c.chunk === promoted);
+  if (promotedSection && best && best.chunk !== promoted && !figure(best.list[best.idx].text)) {
+    const line = figureLineOf(promotedSection);
+    if (line.idx >= 0 && line.score >= FIGURE_LINE_SHARE * best.score) {
+      best = line;
       forFigure = promoted;
     }
   }
@@ -223,11 +229,7 @@ export function extractAnswer(
     const top = best;
     const alt = scored
       .filter((c) => c.chunk !== top.chunk)
-      .map((c) => {
-        const list = withIntros(c.list.map(rank(false)));
-        const j = bestFigureLine(list, figure);
-        return { chunk: c.chunk, idx: j, score: j >= 0 ? list[j].score : 0, list };
-      })
+      .map(figureLineOf)
       .reduce<typeof best | undefined>((b, c) => (c.idx >= 0 && c.score >= OTHER_FIGURE_SHARE * top.score && (!b || c.score > b.score) ? c : b), undefined);
     if (alt) best = alt;
   }
@@ -248,11 +250,11 @@ export function extractAnswer(
   }
   // "my wife is coming along, is she covered?": no line of the sections found is for the person the
   // message names, and another section has one ("Family members travelling with an employee …").
-  const namedNow = selfNamed(askers[0] ?? "", readers).length ? [] : glossedReaders(askers[0] ?? "", readers);
+  const person = selfNamed(askers[0] ?? "", readers).length ? new Set<string>() : personGlossTerms(askers[0] ?? "");
+  const namedNow = [...person].filter((t) => readers.has(t));
   const forNamed = (text: string) => readerFactor(text, namedNow, readers) > 1;
   if (namedNow.length && !retried && best && !scored.some((c) => c.list.some((x) => forNamed(x.text)))) {
     // ...and it says something asked beside who: "covered".
-    const person = personGlossTerms(askers[0] ?? "");
     const other = policy.chunks.find((c) => !chunks.includes(c) && sentences(c.text).some((x) => forNamed(x.text) && uniqueTerms(x.text).some((t) => own.includes(t) && !person.has(t))));
     if (other) return extractAnswer({ ...policy, chunks: [other] }, weights, idf, lang, shape, true);
   }
@@ -297,13 +299,4 @@ export function extractAnswer(
 /** How many of the question's words a text says itself. */
 function saysOf(text: string, weights: Map<string, number>): number {
   return uniqueTerms(text).filter((t) => weights.has(t)).length;
-}
-
-/** "Weekends: 400 CNY per day." is about what "On-call staff receive a fixed allowance…:" introduces: an item matches at least as well as its introduction. */
-function withIntros<T extends { text: string; score: number }>(list: T[]): T[] {
-  const texts = list.map((s) => s.text);
-  return list.map((s, k) => {
-    const intro = isEntry(s.text) ? introOf(texts, k) : undefined;
-    return intro !== undefined && list[intro].score > s.score ? { ...s, score: list[intro].score } : s;
-  });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { countryTerms, equivalents, everydayGlosses, vocabularyGaps, compoundGlosses, policyGlosses } from "../../../src/core/synonyms.js";
+import { countryTerms, equivalents, everydayGlosses, vocabularyGaps, policyGlosses } from "../../../src/core/synonyms.js";
+import { compoundGlosses } from "../../../src/core/pattern-glosses.js";
 import { terms } from "../../../src/core/text.js";
 
 /** The terms searched for a question, its own and the equivalents the knowledge base uses. */

@@ -1,0 +1,106 @@
+/**
+ * Equivalents read from a pattern rather than a phrase book: "don't use" is "unused", "a 17 year old" is under 18,
+ * a bottle from a supplier is a gift, "my wife is having a baby" is partner leave, "the friday off" is annual
+ * leave, "roll over" is the policy's "rollover".
+ */
+import type { Gloss } from "./glossary.js";
+import { normalize, terms } from "./text.js";
+
+// "what I don't use", "holiday I haven't taken", "it wasn't paid": policies say "unused", "untaken", "unpaid".
+const NEGATED = /\b(?:don'?t|do not|didn'?t|did not|haven'?t|have not|hasn'?t|has not|wasn'?t|was not|weren'?t|were not|never|not)\s+(?:been\s+|got\s+|get\s+|yet\s+)?([a-z]{3,})\b/g;
+const UN_FORMS = ["", "d", "ed", "n", "en"];
+const IRREGULAR_PARTICIPLE: Record<string, string> = { pay: "paid", paid: "paid", take: "taken", took: "taken", taken: "taken", spend: "spent", spent: "spent" };
+
+/** "don't use" → "unused": the un- participle of a negated verb, in the forms a knowledge base may write it. */
+export function negatedGlosses(text: string): Gloss[] {
+  const t = normalize(text).replace(/’/g, "'");
+  return [...t.matchAll(NEGATED)].map((m) => {
+    const verb = m[1];
+    const forms = IRREGULAR_PARTICIPLE[verb] ? [IRREGULAR_PARTICIPLE[verb]] : UN_FORMS.map((end) => verb + end);
+    const at = m.index ?? 0;
+    return { start: at, end: at + m[0].length, phrase: m[0], alternatives: [...new Set(forms.map((f) => terms(`un${f}`).join(" ")))].map((f) => f.split(" ")) };
+  });
+}
+
+// "a 17-year-old", "17岁": someone under 18, which is how policies name the rules for minors.
+const MINOR_AGE = /(?<![\d.])(1[3-7])(?:[\s-]*(?:years?|yrs?)[\s-]*old\b|\s*岁)/gi;
+const MINOR = [terms("under 18"), terms("young worker")];
+
+/** "We've got a 17 year old starting": the age, as the rules for under-18s put it. */
+export function ageGlosses(text: string): Gloss[] {
+  const t = normalize(text);
+  return [...t.matchAll(MINOR_AGE)].map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, phrase: m[0], alternatives: MINOR }));
+}
+
+// "a bottle of whisky from a vendor", "a supplier sent me a hamper": what a business contact gives is a
+// gift; an email, a call or an order from one is not.
+const MESSAGE = String.raw`(?!\s+(?:an?\s+|the\s+|some\s+|another\s+)?(?:e-?mails?|messages?|calls?|texts?|complaints?|requests?|invoices?|letters?|orders?|payments?|feedback|questions?|repl(?:y|ies)|quotes?|contracts?|tickets?|documents?|files?|links?)\b)`;
+const CONTACT = String.raw`(?:vendor|supplier|client|customer|partner|contractor|agency|sales rep)s?`;
+const GIVEN = new RegExp(
+  String.raw`\b(?:got|received|receive|get|getting|been given|was given|were given|been sent|was sent|offered)\b${MESSAGE}[^.?!]{0,60}?\bfrom\s+(?:a|an|the|our|my|one of our|this|that)?\s*(?:[a-z]+\s+)?${CONTACT}\b|\b${CONTACT}\s+(?:just\s+)?(?:gave|has given|sent|has sent|offered|wants to give|is giving|bought)\s+(?:me|us)\b${MESSAGE}`,
+  "gi",
+);
+const GIFT = [terms("gift"), terms("gifts")];
+
+/** A thing given by a business contact, as the gifts rules name it. */
+export function giftGlosses(text: string): Gloss[] {
+  const t = normalize(text).replace(/’/g, "'");
+  return [...t.matchAll(GIVEN)].map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, phrase: m[0], alternatives: GIFT }));
+}
+
+// "my wife is having a baby", "my partner's pregnant": the one asking is the other parent, whose leave
+// policies call paternity, partner or non-birthing parents' leave.
+const PARTNER_BIRTH =
+  /\b(?:my|our)\s+(?:wife|partner|girlfriend|spouse|missus|fiancee|fiancée)(?:'s|\s+is|\s+was|\s+has|\s+just)*\s+(?:having|had|expecting|pregnant|due|giving\s+birth|gave\s+birth|going\s+into\s+labou?r)\b/gi;
+const OTHER_PARENT = [terms("partner leave"), terms("paternity"), terms("non-birthing parents"), terms("secondary carer")];
+
+// 老婆要生了, 我太太怀孕了: the same in Chinese.
+const ZH_PARTNER_BIRTH = /(?:老婆|妻子|太太|爱人|媳妇|女朋友|伴侣)(?:要|快|刚|已经|马上)*(?:生|怀孕|怀上|分娩|临产|预产期)/g;
+
+/** The leave of a parent whose partner is giving birth. */
+export function otherParentGlosses(text: string): Gloss[] {
+  const t = normalize(text).replace(/’/g, "'");
+  return [...t.matchAll(PARTNER_BIRTH), ...t.matchAll(ZH_PARTNER_BIRTH)].map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, phrase: m[0], alternatives: OTHER_PARENT }));
+}
+
+// "take the friday after off", "book next week off": a time taken off is leave.
+const TIME_OFF =
+  /\b(?:take|taking|took|book|booking|booked|have|having|get|getting)\s+(?:(?:the|a|an|next|this|that|my|some|two|three|four|five|\d+|whole|full|half)\s+)*(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|day|days|week|weeks|morning|afternoon|month|fortnight)\b\s*(?:after|before)?\s*)+off\b/gi;
+const LEAVE = [terms("annual leave")];
+
+/** A day or a week taken off, as the leave policies name it. */
+export function timeOffGlosses(text: string): Gloss[] {
+  const t = normalize(text).replace(/’/g, "'");
+  return [...t.matchAll(TIME_OFF)].map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, phrase: m[0], alternatives: LEAVE }));
+}
+
+// A verb and particle a policy writes as one word: "roll over" → "rollover", "log in" → "login".
+const PARTICLES = /^(?:over|out|up|in|off|on|down|back)$/;
+// "roll them over", "set it up": a pronoun object may stand between the verb and its particle.
+const WORD_PAIR = /(?<![\p{L}'’-])([a-z]{2,})\s+(?:(?:it|them|these|those|this|that)\s+(?=(?:over|out|up|in|off|on|down|back)\b))?([a-z]{2,})(?![\p{L}'’-])/gu;
+
+/** "how much can I roll over?" where the policy says "Rollover": the pair as the one word the knowledge base knows. */
+export function compoundGlosses(text: string, knows: (term: string) => boolean): Gloss[] {
+  const t = normalize(text).replace(/’/g, "'");
+  const out: Gloss[] = [];
+  // Overlapping pairs: "can roll over" tries "can roll" and "roll over".
+  for (let at = 0; at < t.length; ) {
+    WORD_PAIR.lastIndex = at;
+    const m = WORD_PAIR.exec(t);
+    if (!m) break;
+    const joined = terms(m[1] + m[2]);
+    // A verb and its particle ("log in", "roll over") name what the policy writes as one noun; two nouns
+    // ("student aid", "health care") are read as they stand, since a web address joins them too. "for me" is no "form".
+    const phrasal = terms(m[1]).length > 0 && PARTICLES.test(m[2]);
+    if (phrasal && joined.length === 1 && knows(joined[0]) && !terms(`${m[1]} ${m[2]}`).includes(joined[0])) {
+      out.push({ start: m.index, end: m.index + m[0].length, phrase: m[0], alternatives: [joined] });
+    }
+    at = m.index + m[1].length + 1;
+  }
+  return out;
+}
+
+/** Equivalents read from a pattern, not a phrase book: "don't use", "a 17 year old", a gift from a supplier, a partner's birth, a day taken off, "roll over". */
+export function patternGlosses(text: string, knows: (term: string) => boolean): Gloss[] {
+  return [...negatedGlosses(text), ...ageGlosses(text), ...giftGlosses(text), ...otherParentGlosses(text), ...timeOffGlosses(text), ...compoundGlosses(text, knows)];
+}
