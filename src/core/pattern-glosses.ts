@@ -6,6 +6,11 @@
 import type { Gloss } from "./glossary.js";
 import { normalize, terms } from "./text.js";
 
+/** Every match of the patterns (global) in normalized text, read as the same alternatives. */
+function matched(t: string, patterns: RegExp[], alternatives: string[][]): Gloss[] {
+  return patterns.flatMap((re) => [...t.matchAll(re)]).map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, phrase: m[0], alternatives }));
+}
+
 // "what I don't use", "holiday I haven't taken", "it wasn't paid": policies say "unused", "untaken", "unpaid".
 const NEGATED = /\b(?:don'?t|do not|didn'?t|did not|haven'?t|have not|hasn'?t|has not|wasn'?t|was not|weren'?t|were not|never|not)\s+(?:been\s+|got\s+|get\s+|yet\s+)?([a-z]{3,})\b/g;
 const UN_FORMS = ["", "d", "ed", "n", "en"];
@@ -29,7 +34,7 @@ const MINOR = [terms("under 18"), terms("young worker")];
 /** "We've got a 17 year old starting": the age, as the rules for under-18s put it. */
 export function ageGlosses(text: string): Gloss[] {
   const t = normalize(text);
-  return [...t.matchAll(MINOR_AGE)].map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, phrase: m[0], alternatives: MINOR }));
+  return matched(t, [MINOR_AGE], MINOR);
 }
 
 // "a bottle of whisky from a vendor", "a supplier sent me a hamper": what a business contact gives is a
@@ -45,7 +50,7 @@ const GIFT = [terms("gift"), terms("gifts")];
 /** A thing given by a business contact, as the gifts rules name it. */
 export function giftGlosses(text: string): Gloss[] {
   const t = normalize(text).replace(/’/g, "'");
-  return [...t.matchAll(GIVEN)].map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, phrase: m[0], alternatives: GIFT }));
+  return matched(t, [GIVEN], GIFT);
 }
 
 // "my wife is having a baby", "my partner's pregnant": the one asking is the other parent, whose leave
@@ -60,7 +65,7 @@ const ZH_PARTNER_BIRTH = /(?:老婆|妻子|太太|爱人|媳妇|女朋友|伴侣
 /** The leave of a parent whose partner is giving birth. */
 export function otherParentGlosses(text: string): Gloss[] {
   const t = normalize(text).replace(/’/g, "'");
-  return [...t.matchAll(PARTNER_BIRTH), ...t.matchAll(ZH_PARTNER_BIRTH)].map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, phrase: m[0], alternatives: OTHER_PARENT }));
+  return matched(t, [PARTNER_BIRTH, ZH_PARTNER_BIRTH], OTHER_PARENT);
 }
 
 // "take the friday after off", "book next week off": a time taken off is leave.
@@ -71,7 +76,7 @@ const LEAVE = [terms("annual leave")];
 /** A day or a week taken off, as the leave policies name it. */
 export function timeOffGlosses(text: string): Gloss[] {
   const t = normalize(text).replace(/’/g, "'");
-  return [...t.matchAll(TIME_OFF)].map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, phrase: m[0], alternatives: LEAVE }));
+  return matched(t, [TIME_OFF], LEAVE);
 }
 
 // A verb and particle a policy writes as one word: "roll over" → "rollover", "log in" → "login".
