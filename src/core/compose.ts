@@ -38,6 +38,8 @@ const HEADING_SHARE = 0.3;
 const READER_SHARE = 0.5;
 /** A line from another section with the figure asked, against a better line without one. */
 const OTHER_FIGURE_SHARE = 0.75;
+/** ...when the question asks an amount of money, which no line without one can answer. */
+const OTHER_MONEY_SHARE = 0.35;
 /** A line just said, when the message's own words match no line: it yields to a new line on the subject. */
 const REPEAT_WEIGHT = 0.2;
 /** A line with none of the message's own words, when another line has some: the conversation's words alone put it there. */
@@ -230,8 +232,11 @@ export function extractAnswer(
     const alt = scored
       .filter((c) => c.chunk !== top.chunk)
       .map(figureLineOf)
-      .reduce<typeof best | undefined>((b, c) => (c.idx >= 0 && c.score >= OTHER_FIGURE_SHARE * top.score && (!b || c.score > b.score) ? c : b), undefined);
-    if (alt) best = alt;
+      .reduce<typeof best | undefined>((b, c) => (c.idx >= 0 && c.score >= (type === "money" ? OTHER_MONEY_SHARE : OTHER_FIGURE_SHARE) * top.score && (!b || c.score > b.score) ? c : b), undefined);
+    if (alt) {
+      best = alt;
+      forFigure = alt.chunk;
+    }
   }
   // "and in Chengdu?": a line that only names the group the thing is in ("Tier-2 cities: Chengdu, …") answers
   // with the group's figure from another section.

@@ -121,8 +121,8 @@ export function chooseSections(policy: PolicyHit, q: SectionQuestion): SectionCh
     const figured = aboutWhole ? earliest((c) => holds(c.text)) : asGoodAs(policy, chunks[0], (c) => holds(c.text), share);
     if (figured) chunks = [figured, ...chunks.filter((c) => c !== figured)].slice(0, 2);
     promoted = figured;
-    // A section taken for its figure is quoted for it.
-    if (figured && quoted) forFigure = figured;
+    // A section taken for its figure is quoted for it; so is one taken for an amount of money, which no other line answers.
+    if (figured && (quoted || type === "money")) forFigure = figured;
   }
   // "要提前多久申请？" after the emergency steps: a section that states a lead time ("at least 3 working days
   // before departure") answers, if it matched about as well as one that states none.
