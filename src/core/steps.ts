@@ -12,6 +12,7 @@ export const ASKS_STEPS = /\bwhat\s+(?:do|should|must|can)\s+(?:i|we)\s+do\b|\bw
 /** Steps quoted at most: the first ones are what to do now. */
 const MAX_STEPS = 3;
 const NUMBERED = /^\s*\d+[.)]\s/;
+const HOW_TO_HEADING = /^\s*how\s+to\b/i;
 
 /** The first steps of the listed section whose heading names most of `asked` (two words, or all, or one for numbered steps), if any. */
 export function stepsUnderHeading(chunks: RetrievedChunk[], asked: string[]): { text: string; chunk: RetrievedChunk } | undefined {
@@ -25,8 +26,10 @@ export function stepsUnderHeading(chunks: RetrievedChunk[], asked: string[]): { 
     const hits = asked.filter((t) => heading.includes(t) && !shared(t)).length;
     const lines = sentences(chunk.text).map((s) => s.text);
     const items = lines.flatMap((line, i) => (isEntry(line) ? [i] : []));
-    // Numbered steps are a procedure: one word of the heading said ("accident" for "Road traffic accidents") names it.
-    const needs = items.some((i) => NUMBERED.test(lines[i])) ? 1 : Math.min(2, asked.length);
+    // Numbered steps are a procedure: one word of the heading said ("accident" for "Road traffic accidents") names it;
+    // so is a "How to…" heading's list ("How to Report Harassment" for "my manager keeps making jokes…, what can I do?").
+    const procedure = items.some((i) => NUMBERED.test(lines[i])) || HOW_TO_HEADING.test(lastHeading(chunk.section));
+    const needs = procedure ? 1 : Math.min(2, asked.length);
     if (items.length >= 2 && hits >= needs && hits > (best?.hits ?? 0)) best = { chunk, hits, lines, items };
   }
   return best && { text: quoteLines(best.lines, best.items.slice(0, MAX_STEPS)), chunk: best.chunk };

@@ -1,0 +1,22 @@
+/** "What can I do?" after something that happened to the person, and what happens again and again, through the real pipeline on the sample knowledge base. */
+import { describe, expect, it } from "vitest";
+import { cited, conversations } from "../helpers/conversation.js";
+
+const conversation = conversations("report-steps");
+
+describe("what to do about harassment", () => {
+  // The managers' duty shares "manager" and "harassment"; a "How to…" heading's list is what one can do.
+  it("quotes the reporting channels for \"what can I do?\"", async () => {
+    const reply = await conversation()("my manager makes jokes about my accent, what can I do?");
+    expect(reply.kind).toBe("answer");
+    expect(cited(reply)).toEqual(["policy_017"]);
+    expect(reply.text).toContain("Ethics Hotline");
+    expect(reply.text).not.toContain("must inform HR within 1 working day");
+  });
+
+  it.each(["被同事骚扰了怎么办？", "I'm being harassed by a teammate, what should I do?"])("quotes the channels for %s", async (question) => {
+    const reply = await conversation()(question);
+    expect(cited(reply)).toEqual(["policy_017"]);
+    expect(reply.text).toContain("speakup@northwind.example");
+  });
+});
