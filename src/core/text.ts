@@ -6,7 +6,7 @@
  */
 
 /** Bumped whenever term extraction or sentence splitting (hence chunking) changes: indexes built with another version are rebuilt. */
-export const TERMS_VERSION = 29;
+export const TERMS_VERSION = 30;
 
 const EN_STOP = new Set(
   (
@@ -169,6 +169,9 @@ export function maskAcronyms(text: string): string {
   return text.replace(/\b[A-Z]{2,}\b/g, (w, at: number) => (EN_STOP.has(w.toLowerCase()) && acronymAt(text, at, w.length) ? "_".repeat(w.length) : w));
 }
 
+const KEEP = /^(?:keep|keeps|kept|keeping)$/;
+const KEEP_DOING = /^\s+(?:on\s+)?[a-z]{2,}ing\b/;
+
 function englishSpans(text: string, offset: number, out: TermSpan[], original = ""): void {
   for (const m of text.matchAll(EN_TOKEN)) {
     const amount = numberTerms(m[0]);
@@ -183,6 +186,8 @@ function englishSpans(text: string, offset: number, out: TermSpan[], original = 
       continue;
     }
     if (EN_STOP.has(glued)) continue;
+    // "keeps making jokes" says it happens again and again: "keep" is no word of what happens ("keep it private").
+    if (KEEP.test(glued) && KEEP_DOING.test(text.slice((m.index ?? 0) + m[0].length))) continue;
     const s = stem(glued);
     if ((s.length < 2 && !/\d/.test(s)) || EN_STOP.has(s)) continue;
     out.push({ term: s, start: offset + (m.index ?? 0), end: offset + (m.index ?? 0) + m[0].length });

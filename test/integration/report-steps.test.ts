@@ -19,4 +19,14 @@ describe("what to do about harassment", () => {
     expect(cited(reply)).toEqual(["policy_017"]);
     expect(reply.text).toContain("speakup@northwind.example");
   });
+
+  // "keeps" says it happens again and again; it is no word of "even if the person … asks the manager to keep it private".
+  it("reads \"keeps making jokes\" without \"keep\" when asked who to report it to", async () => {
+    const ask = conversation();
+    await ask("someone keeps making jokes about my religion");
+    const reply = await ask("who can I report it to?");
+    expect(cited(reply)).toEqual(["policy_017"]);
+    expect(reply.text).toContain("HR Business Partner");
+    expect(reply.text).not.toContain("keep it private");
+  });
 });

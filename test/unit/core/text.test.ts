@@ -125,6 +125,15 @@ describe("terms", () => {
   });
 });
 
+describe("terms of what happens again and again", () => {
+  it("drops \"keep\" before a verb in -ing, and keeps it before a thing", () => {
+    expect(terms("she keeps making jokes")).toEqual(["mak", "joke"]);
+    expect(terms("I kept on getting calls")).not.toContain("keep");
+    expect(terms("can I keep the laptop?")).toContain("keep");
+    expect(terms("keep it private")).toContain("keep");
+  });
+});
+
 describe("sentences", () => {
   it("splits English and Chinese sentences with offsets into the original", () => {
     const text = "Lodging is 650. Tier-2 is 450.\n一线城市不超过500元。二线城市不超过350元。";
