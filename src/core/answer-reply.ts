@@ -12,7 +12,7 @@ import { glosses } from "./glossary.js";
 import { timeUnitsOf } from "./time-units.js";
 import { languageOf, phrases } from "./phrases.js";
 import type { KnowledgeBase, Logger } from "./ports.js";
-import { quantities } from "./quantity.js";
+import { quantities, saysLimit } from "./quantity.js";
 import { asksForNumber, asksSomething, extractionWeights } from "./question-shape.js";
 import { sameFiguresIn } from "./same-figures.js";
 import { ASKS_STEPS } from "./steps.js";
@@ -106,6 +106,7 @@ export async function composeAnswer(
     asksNothing: rewrite.isFollowUp && !asksSomething(rewrite.original),
     asksOfSaid,
     asksSteps: ASKS_STEPS.test(rewrite.original),
+    asksLimit: terms(asked).some((t) => LIMIT.test(t)),
     message: rewrite.original,
   };
   const idf = (t: string) => deps.kb.idf(t);
@@ -159,13 +160,11 @@ function tagWordsSaid(message: string, tags: string[]): string[] {
 const LIMIT = /^(?:max|maximum|limit|cap|upper|最多|上限|最高|至多)$/i;
 const ASKS_UNIT = /^(?:minute|hour|day|night|week|month|year)$|^[最多少几天个月年周小时钱元]{2}$/;
 
-/** A limit said: "up to 5 days", "at most", "最多". "More than 100 km" is a threshold, not a cap. */
-const SAYS_LIMIT = /\bup\s+to\b|\bmaximum\b|\bat\s+most\b|\bno\s+more\s+than\b|\bcap(?:ped)?\b|\blimit(?:ed)?\b|最多|上限|不超过/i;
 
 /** A follow-up whose words only ask more of the figure just said: when, how much more, up to what limit (if one was said). */
 function asksOnlyOfSaid(message: string, said: string): boolean {
   const words = terms(message);
-  const asking = (t: string) => COMPARES.test(t) || ASKS_WHEN.test(t) || (LIMIT.test(t) && SAYS_LIMIT.test(said)) || ASKS_UNIT.test(t);
+  const asking = (t: string) => COMPARES.test(t) || ASKS_WHEN.test(t) || (LIMIT.test(t) && saysLimit(said)) || ASKS_UNIT.test(t);
   return words.every(asking) && (COMPARES.test(message) || asksForNumber(message) !== false);
 }
 

@@ -1,7 +1,7 @@
 /** Stage 7, offline: the most relevant sentences of the chosen policy (reply-parts.ts checks the citations). */
 import { isTimeUnit, otherTimeUnit, unitSaid } from "./time-units.js";
 import { hasFigure, holdsAnswer, holdsPointInTime, type AnswerType } from "./answer-type.js";
-import { limitVerdict, type Quantity } from "./quantity.js";
+import { limitVerdict, saysLimit } from "./quantity.js";
 import type { Lang } from "./phrases.js";
 import { holidaysIn } from "./holidays.js";
 import { OUT_OF_HOURS } from "./clock.js";
@@ -16,6 +16,7 @@ import { stepsUnderHeading } from "./steps.js";
 import { askingReaders, personGlossTerms, readerFactor, readersLine, readerTerms, saysOnlyWho, selfNamed } from "./readers.js";
 import { cjkRatio, sentences, uniqueTerms } from "./text.js";
 import type { PolicyHit, RetrievedChunk } from "./types.js";
+import type { AnswerShape } from "./answer-shape.js";
 
 export interface Extract {
   text: string;
@@ -30,6 +31,8 @@ const POINT_FACTOR = 1.25;
 const LIMIT_FACTOR = 1.5;
 /** A line that states a number the question said, in the same unit of time. */
 const SAME_FIGURE_FACTOR = 1.5;
+/** A line that sets a limit, when the question asks the maximum. */
+const LIMIT_LINE_FACTOR = 1.3;
 /** A tie-breaker: how much each of the question's words a line says itself adds, when every line counts as saying them. */
 const SAID_WORD_TIE = 0.02;
 /** What a question word found in the section heading counts for when choosing among its sentences. */
@@ -45,42 +48,6 @@ const REPEAT_WEIGHT = 0.2;
 /** A line with none of the message's own words, when another line has some: the conversation's words alone put it there. */
 const OFF_QUESTION_WEIGHT = 0.5;
 
-/** What the question asks for beyond its words, and what the conversation has already said. */
-export interface AnswerShape {
-  /** A figure is wanted; "quantity" when asked for outright ("how much", 多少), "limit" when a limit is. See asksForNumber (question-shape.ts). */
-  wantsNumber?: boolean | "quantity" | "limit";
-  /** The bot's recent replies: their sentences are not quoted again unless asked for anew. */
-  said?: string;
-  /** The kind of answer asked for ("how long" → duration). */
-  type?: AnswerType;
-  /** A pronoun keeps the subject ("it was reading 11"): the section just quoted stays. */
-  pointsBack?: boolean;
-  /** Terms the conversation carries, whether or not this message follows up on them. */
-  context?: string[];
-  /** Amounts the question states ("a gift worth 150 CNY"): a line whose limit they fall within applies. */
-  amounts?: Quantity[];
-  /** The message swaps a value of the last question ("那一线城市呢？"): the line just quoted may hold for it too. */
-  swapped?: boolean;
-  /** The people's messages, newest first: who is asking ("I'm a nurse"). */
-  askers?: string[];
-  /** A follow-up that asks nothing of its own ("I'm academic staff"): the last question still stands. */
-  asksNothing?: boolean;
-  /** A follow-up whose only words ask for a figure or compare one ("til when?", "can it ever be more?"). */
-  asksOfSaid?: boolean;
-  /** The passages the last answer quoted. */
-  saidChunks?: string[];
-  /** The question is asked outside working hours (clock.ts). */
-  outOfHours?: boolean;
-  /** Numbers the question says with a unit of time ("4 years"): "4 weeks" does not match them. */
-  timeUnits?: Map<string, string>;
-  /** Words of a tag the question says word for word ("work from home"): they name the policy as its title does. */
-  namedBy?: string[];
-  /** The message as the person wrote it. */
-  message?: string;
-  /** The question asks what to do ("what do I do?"): a section headed with what happened lists the steps (steps.ts). */
-  asksSteps?: boolean;
-}
-
 /** Scores sentences of the policy's best chunks by weighted term overlap; prefers the question's language. */
 export function extractAnswer(
   policy: PolicyHit,
@@ -90,7 +57,7 @@ export function extractAnswer(
   shape: AnswerShape = {},
   retried = false,
 ): Extract {
-  const { wantsNumber = false, said, type, message, pointsBack = false, context = [], amounts = [], swapped = false, askers = [], asksNothing = false, asksOfSaid = false, saidChunks = [], outOfHours = false, timeUnits = new Map<string, string>(), namedBy = [], asksSteps = false } = shape;
+  const { wantsNumber = false, said, type, message, pointsBack = false, context = [], amounts = [], swapped = false, askers = [], asksNothing = false, asksOfSaid = false, saidChunks = [], outOfHours = false, timeUnits = new Map<string, string>(), namedBy = [], asksSteps = false, asksLimit = false } = shape;
   const saidBefore = normalizeSpace(said ?? "");
   const saidTerms = new Set(uniqueTerms(said ?? ""));
   // "I'm a nurse": who the lines are for, by the subjects that name people.
@@ -167,6 +134,7 @@ export function extractAnswer(
       factor *= readerFactor(s.text, asking, readers);
       if (type ? holdsAnswer(s.text, type) : wantsNumber && hasFigure(s.text)) factor *= type ? (TYPE_FACTOR[type] ?? TYPE_FACTOR.any) : 1.3;
       if (type === "time" && holdsPointInTime(s.text)) factor *= POINT_FACTOR;
+      if (asksLimit && saysLimit(s.text)) factor *= LIMIT_LINE_FACTOR;
       // The first chunk is the better match; a sentence from the second must beat it clearly.
       if (chunk !== chunks[0]) factor *= 0.8;
       const plain = clean(s.text);
@@ -293,7 +261,8 @@ export function extractAnswer(
   const next = list[idx + 1]?.text;
   const opensOn = (t: string) => !headingLike(t) || (asks(t) && !asks(list[idx].text));
   if ((headingLike(list[idx].text) || echoes(list[idx].text, own)) && next !== undefined && opensOn(next)) idx++;
-  const picked = companionLines(list, idx, score, figure, wantsFigure, byFigure);
+  // The limit's weight picks the line, not what goes with it.
+  const picked = companionLines(list, idx, asksLimit && saysLimit(list[idx].text) ? score / LIMIT_LINE_FACTOR : score, figure, wantsFigure, byFigure);
   const forReaders = readersLine(list.map((x) => x.text), picked, asking, readers, (t) => (type ? holdsAnswer(t, type) : true), onlyWho);
   if (forReaders) picked.splice(0, picked.length, ...forReaders);
   picked.sort((a, b) => a - b);

@@ -118,3 +118,10 @@ export function limitVerdict(sentence: string, amounts: Quantity[]): "fits" | "m
   }
   return limited ? "misses" : undefined;
 }
+
+/** A limit said: "up to 5 days", "at most", "最多". "More than 100 km" is a threshold, not a cap. */
+const SAYS_LIMIT = /\bup\s+to\b|\bmaximum\b|\bat\s+most\b|\bno\s+more\s+than\b|\bcap(?:ped)?\b|\blimit(?:ed)?\b|最多|上限|不超过/i;
+
+export function saysLimit(text: string): boolean {
+  return SAYS_LIMIT.test(text);
+}
