@@ -170,7 +170,8 @@ export function maskAcronyms(text: string): string {
 }
 
 const KEEP = /^(?:keep|keeps|kept|keeping)$/;
-const KEEP_DOING = /^\s+(?:on\s+)?[a-z]{2,}ing\b/;
+// ...but not before a thing in -ing: "keep training records", "kept parking permits".
+const KEEP_DOING = /^\s+(?:on\s+)?(?!(?:training|meeting|parking|clothing|booking|building|housing|funding|rating|setting|hearing|warning|listing|pricing|timing|wording|morning|evening|bedding|packaging|marketing|accounting|nursing|catering|recording|earning|saving|belonging|finding|filing|heating|lighting|reading|lodging|screening|billing|banking|boarding|opening|ending|painting|wedding|offering|spending|shopping)s?\b)[a-z]{2,}ing\b/;
 
 function englishSpans(text: string, offset: number, out: TermSpan[], original = ""): void {
   for (const m of text.matchAll(EN_TOKEN)) {
@@ -187,7 +188,8 @@ function englishSpans(text: string, offset: number, out: TermSpan[], original = 
     }
     if (EN_STOP.has(glued)) continue;
     // "keeps making jokes" says it happens again and again: "keep" is no word of what happens ("keep it private").
-    if (KEEP.test(glued) && KEEP_DOING.test(text.slice((m.index ?? 0) + m[0].length))) continue;
+    const after = text.slice((m.index ?? 0) + m[0].length);
+    if (KEEP.test(glued) && KEEP_DOING.test(after)) continue;
     const s = stem(glued);
     if ((s.length < 2 && !/\d/.test(s)) || EN_STOP.has(s)) continue;
     out.push({ term: s, start: offset + (m.index ?? 0), end: offset + (m.index ?? 0) + m[0].length });

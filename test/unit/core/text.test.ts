@@ -131,6 +131,7 @@ describe("terms of what happens again and again", () => {
     expect(terms("I kept on getting calls")).not.toContain("keep");
     expect(terms("can I keep the laptop?")).toContain("keep");
     expect(terms("keep it private")).toContain("keep");
+    expect(terms("how long do we keep training records?")).toContain("keep");
   });
 });
 
