@@ -13,7 +13,7 @@ import { timeUnitsOf } from "./time-units.js";
 import { languageOf, phrases } from "./phrases.js";
 import type { KnowledgeBase, Logger } from "./ports.js";
 import { quantities, saysLimit } from "./quantity.js";
-import { asksForNumber, asksSomething, extractionWeights } from "./question-shape.js";
+import { asksDefinition, asksForNumber, asksSomething, extractionWeights } from "./question-shape.js";
 import { sameFiguresIn } from "./same-figures.js";
 import { ASKS_STEPS } from "./steps.js";
 import { answerText, citationFor, verifyCitations } from "./reply-parts.js";
@@ -84,7 +84,9 @@ export async function composeAnswer(
   // "my laptop is 3 years old": "old" says the age, it asks for no old thing.
   const besideAge = rewrite.original.replace(AGE, "");
   const aged = besideAge !== rewrite.original && !/\bold\b/i.test(besideAge);
-  const own = rewrite.ownTerms.filter((t) => !(asksOfSaid && LIMIT.test(t)) && !(aged && t === "old"));
+  // "what counts as restricted data?": "counts" asks what the word means; it is no word of the definition.
+  const defining = asksDefinition(asked);
+  const own = rewrite.ownTerms.filter((t) => !(asksOfSaid && LIMIT.test(t)) && !(aged && t === "old") && !(defining && DEFINING.has(t)));
   const weights = extractionWeights(own, carried, rewrite.isFollowUp, terms(askedThing(rewrite.original).join(" ")));
   // The message's everyday words this policy never uses stand for the formal ones it does ("Thanksgiving" → "company holiday").
   const mentions = deps.kb.mentions?.bind(deps.kb);
@@ -107,6 +109,7 @@ export async function composeAnswer(
     asksOfSaid,
     asksSteps: ASKS_STEPS.test(rewrite.original),
     asksLimit: terms(asked).some((t) => LIMIT.test(t)),
+    asksDefinition: defining,
     message: rewrite.original,
   };
   const idf = (t: string) => deps.kb.idf(t);
@@ -155,6 +158,9 @@ function tagWordsSaid(message: string, tags: string[]): string[] {
   const says = (tag: string[]) => said.some((_, i) => tag.every((t, k) => said[i + k] === t)) || inGloss(tag);
   return phrases.filter(says).flat();
 }
+
+/** The words that ask what a word means. */
+const DEFINING = new Set(terms("count counts counted consider considered class classed classify classified qualify qualifies define defined definition mean meaning"));
 
 /** "what's the max?", "最多几天？", "how many days at most?": the limit of what was said, in its unit. */
 const LIMIT = /^(?:max|maximum|limit|cap|upper|最多|上限|最高|至多)$/i;

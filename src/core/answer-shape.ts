@@ -38,4 +38,6 @@ export interface AnswerShape {
   asksSteps?: boolean;
   /** The question asks a maximum ("最多多少钱？", "what's the max?"): a line that sets one ("at most 200 CNY") answers. */
   asksLimit?: boolean;
+  /** The question asks what a word means ("what counts as restricted data?"): a line led by the word ("Restricted: …") defines it. */
+  asksDefinition?: boolean;
 }

@@ -165,7 +165,7 @@ export async function answerTurn(turn: Turn, deps: PipelineDeps): Promise<Reply>
     }
     // An option whose passage says the subject is covered in another option defers to it.
     if (outcome.decision === "clarify" && outcome.ask === "which_policy") {
-      const kept = withoutSentOn(outcome.policies, rewrite.ownTerms, deps.kb);
+      const kept = withoutSentOn(outcome.policies, rewrite.ownTerms, deps.kb, rewrite.original);
       if (kept.length === 1) outcome = { decision: "answer", policies: kept, confidence: kept[0].confidence };
       else outcome = { ...outcome, policies: kept };
     }

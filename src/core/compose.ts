@@ -6,7 +6,7 @@ import type { Lang } from "./phrases.js";
 import { holidaysIn } from "./holidays.js";
 import { OUT_OF_HOURS } from "./clock.js";
 import { asksLeadTime, leadTerms } from "./lead-time.js";
-import { asksQuestion as asks, clean, echoes, headingLike, introOf, isEntry, lastHeading, normalizeSpace, saysAgain } from "./lines.js";
+import { asksQuestion as asks, clean, echoes, headingLike, introOf, isEntry, labelOf, lastHeading, normalizeSpace, saysAgain } from "./lines.js";
 import { bestFigureLine, companionLines, FIGURE_LINE_SHARE, withIntros } from "./companions.js";
 import { quoteLines } from "./quote-lines.js";
 import { tableHeader } from "./table.js";
@@ -31,6 +31,8 @@ const POINT_FACTOR = 1.25;
 const LIMIT_FACTOR = 1.5;
 /** A line that states a number the question said, in the same unit of time. */
 const SAME_FIGURE_FACTOR = 1.5;
+/** A line led by a word asked, when the question asks what the word means. */
+const DEFINITION_FACTOR = 2;
 /** A line that sets a limit, when the question asks the maximum. */
 const LIMIT_LINE_FACTOR = 1.3;
 /** A tie-breaker: how much each of the question's words a line says itself adds, when every line counts as saying them. */
@@ -57,7 +59,7 @@ export function extractAnswer(
   shape: AnswerShape = {},
   retried = false,
 ): Extract {
-  const { wantsNumber = false, said, type, message, pointsBack = false, context = [], amounts = [], swapped = false, askers = [], asksNothing = false, asksOfSaid = false, saidChunks = [], outOfHours = false, timeUnits = new Map<string, string>(), namedBy = [], asksSteps = false, asksLimit = false } = shape;
+  const { wantsNumber = false, said, type, message, pointsBack = false, context = [], amounts = [], swapped = false, askers = [], asksNothing = false, asksOfSaid = false, saidChunks = [], outOfHours = false, timeUnits = new Map<string, string>(), namedBy = [], asksSteps = false, asksLimit = false, asksDefinition = false } = shape;
   const saidBefore = normalizeSpace(said ?? "");
   const saidTerms = new Set(uniqueTerms(said ?? ""));
   // "I'm a nurse": who the lines are for, by the subjects that name people.
@@ -79,7 +81,7 @@ export function extractAnswer(
   const own = [...weights].filter(([, w]) => w >= 1).map(([t]) => t);
   const steps = asksSteps ? stepsUnderHeading(policy.chunks, own) : undefined;
   if (steps) return steps;
-  const { chunks, promoted, forFigure: figureSection } = chooseSections(policy, { weights, own, named, aboutWhole, wantsFigure, figure, pointsBack, asksOfSaid, saidChunks, saidTerms, outOfHours, lang, asksNothing, type, message, titleTerms });
+  const { chunks, promoted, forFigure: figureSection } = chooseSections(policy, { weights, own, named, aboutWhole, wantsFigure, figure, pointsBack, asksOfSaid, saidChunks, saidTerms, outOfHours, lang, asksNothing, type, message, titleTerms, definition: asksDefinition });
   let forFigure = figureSection;
   // A line whose limits the amount misses gives way, but only to one it fits: "at most 650 CNY" still answers "I paid 700".
   const someFit = amounts.length > 0 && chunks.some((c) => sentences(c.text).some((x) => limitVerdict(x.text, amounts) === "fits"));
@@ -135,6 +137,7 @@ export function extractAnswer(
       if (type ? holdsAnswer(s.text, type) : wantsNumber && hasFigure(s.text)) factor *= type ? (TYPE_FACTOR[type] ?? TYPE_FACTOR.any) : 1.3;
       if (type === "time" && holdsPointInTime(s.text)) factor *= POINT_FACTOR;
       if (asksLimit && saysLimit(s.text)) factor *= LIMIT_LINE_FACTOR;
+      if (asksDefinition && uniqueTerms(labelOf(s.text) ?? "").some((t) => own.includes(t))) factor *= DEFINITION_FACTOR;
       // The first chunk is the better match; a sentence from the second must beat it clearly.
       if (chunk !== chunks[0]) factor *= 0.8;
       const plain = clean(s.text);

@@ -3,22 +3,19 @@
  * city is in, and the figure asked is the one the policy gives that group ("at most 350 CNY per night in
  * tier-2 cities"). Both lines answer together.
  */
-import { clean } from "./lines.js";
+import { clean, labelOf } from "./lines.js";
 import { sentences, uniqueTerms } from "./text.js";
 import type { RetrievedChunk } from "./types.js";
 
-/** A line led by the name of a group: "Tier-2 cities: Chengdu, …", "Band 5 and 6: …". */
-const LABELLED = /^\s*(?:[-*+•]\s+)?([^:：]{2,60}?)\s*[:：]\s*\S/;
-
 /** The sentence with a figure, outside `skip`, that names every word of the group the line names (two words at least). */
 export function figureForGroup(line: string, chunks: RetrievedChunk[], skip: RetrievedChunk, figure: (text: string) => boolean): { text: string; chunk: RetrievedChunk } | undefined {
-  const label = LABELLED.exec(clean(line))?.[1];
+  const label = labelOf(line);
   const group = label ? uniqueTerms(label) : [];
   if (group.length < 2) return undefined;
   for (const chunk of chunks) {
     if (chunk === skip) continue;
     for (const s of sentences(chunk.text)) {
-      if (LABELLED.test(clean(s.text)) || !figure(s.text)) continue;
+      if (labelOf(s.text) !== undefined || !figure(s.text)) continue;
       const has = new Set(uniqueTerms(s.text));
       if (group.every((t) => has.has(t))) return { text: clean(s.text), chunk };
     }

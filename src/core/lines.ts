@@ -19,6 +19,14 @@ export function clean(sentence: string): string {
   return normalizeSpace(sentence.replace(/^\s*(?:[-*+]|\d+[.)])\s+/, "").replace(/\*\*|__|`/g, ""));
 }
 
+/** A line led by a name and a colon: "Tier-2 cities: Chengdu, …", "**Restricted:** the most sensitive information…". */
+const LABELLED = /^\s*(?:[-*+•]\s+)?([^:：]{2,60}?)\s*[:：]\s*\S/;
+
+/** The name a line is led by, if any. */
+export function labelOf(line: string): string | undefined {
+  return LABELLED.exec(clean(line))?.[1];
+}
+
 /** A list item or a table row: one entry of something an earlier line introduced. */
 export const isEntry = (text: string) => LIST_ITEM.test(text) || isTableRow(text);
 

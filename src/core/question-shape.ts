@@ -30,3 +30,10 @@ const ASKS_SOMETHING = /\b(?:what|how|when|where|who|whom|which|why|whose|can|co
 export function asksSomething(text: string): boolean {
   return ASKS_SOMETHING.test(text);
 }
+
+/** "What counts as restricted data?", "does a contractor count as staff?", 什么算机密: what a word means is asked. */
+const ASKS_DEFINITION =
+  /\bwhat\s+(?:counts|qualifies)\s+as\b|\bwhat(?:['’]s|\s+is|\s+are)\s+(?:counted|considered|classed|classified)\b|\b(?:count|counts|considered|classed|classified|qualify|qualifies)\s+as\b|\bwhat\s+(?:does|do)\s+[^?]*\bmean\b|\b(?:definition|meaning)\s+of\b|\bdefine\b|什么算|算不算|属于什么|什么是|是指什么|的定义/i;
+export function asksDefinition(message: string): boolean {
+  return ASKS_DEFINITION.test(message);
+}

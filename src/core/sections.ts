@@ -4,7 +4,7 @@
  * line just quoted and the reply's language may put another one first.
  */
 import { withOutOfHours } from "./clock.js";
-import { headingSpread, isEntry, lastHeading, saysAgain } from "./lines.js";
+import { headingSpread, isEntry, labelOf, lastHeading, saysAgain } from "./lines.js";
 import type { Lang } from "./phrases.js";
 import { cjkRatio, sentences, stem, uniqueTerms } from "./text.js";
 import type { AnswerType } from "./answer-type.js";
@@ -18,6 +18,8 @@ const FIGURE_SECTION_SHARE = 0.7;
 const ABSENT_HEADING_SHARE = 0.5;
 /** ...and after the best section was just quoted without one, the share its carried words leave it. */
 const QUOTED_FIGURE_SHARE = 0.5;
+/** ...and a section that defines a word asked about, when what it means is asked. */
+const DEFINING_SECTION_SHARE = 0.5;
 /** How well (share of the best section's score) a section in the question's language must rank to compete with those in another. */
 const LANGUAGE_SECTION_SHARE = 0.5;
 /** "How many days do I get?", "what am I entitled to?": a question of what one receives. */
@@ -54,6 +56,8 @@ export interface SectionQuestion {
   message?: string;
   /** Words of the policy's title and of the tags the message says: what the whole policy is about. */
   titleTerms?: Set<string>;
+  /** The question asks what a word means. */
+  definition?: boolean;
 }
 
 export interface SectionChoice {
@@ -71,7 +75,7 @@ export function asGoodAs(policy: PolicyHit, base: RetrievedChunk, fits: (c: Retr
 }
 
 export function chooseSections(policy: PolicyHit, q: SectionQuestion): SectionChoice {
-  const { weights, own, named, aboutWhole, wantsFigure, figure, pointsBack, asksOfSaid, saidChunks, saidTerms, outOfHours, lang, asksNothing, type, message = "", titleTerms = new Set<string>() } = q;
+  const { weights, own, named, aboutWhole, wantsFigure, figure, pointsBack, asksOfSaid, saidChunks, saidTerms, outOfHours, lang, asksNothing, type, message = "", titleTerms = new Set<string>(), definition = false } = q;
   // Retrieval already chose the best section; a second one competes only when it ranked about as well.
   let chunks = policy.chunks.filter((c, i) => i === 0 || c.score >= policy.chunks[0].score - 0.02).slice(0, 2);
   const top = policy.chunks[0];
@@ -205,6 +209,13 @@ export function chooseSections(policy: PolicyHit, q: SectionQuestion): SectionCh
   }
   // ...and only that section answers: a rarer word of the question elsewhere ("sexual" in the list of what is not tolerated) does not.
   if (chunks[0] && saysHeading(chunks[0])) chunks = [chunks[0]];
+  // "What counts as restricted data?": the section with a line led by the word ("Restricted: the most
+  // sensitive information…") defines it, if it matched about half as well as one that only uses the word.
+  const defines = (c: RetrievedChunk) => sentences(c.text).some((x) => uniqueTerms(labelOf(x.text) ?? "").some((t) => own.includes(t)));
+  if (definition && chunks[0] && !defines(chunks[0])) {
+    const defining = asGoodAs(policy, chunks[0], defines, DEFINING_SECTION_SHARE);
+    if (defining) chunks = [defining, ...chunks.filter((c) => c !== defining)].slice(0, 2);
+  }
   // "我是临时工，请病假有工资吗？" on a policy with a Chinese summary: the summary competes beside the English
   // sections found, and its lines count in full where the English ones count for less (compose.ts).
   const inLang = (c: RetrievedChunk) => (cjkRatio(c.text) > 0.3 ? "zh" : "en") === lang;

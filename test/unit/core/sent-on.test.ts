@@ -27,4 +27,13 @@ describe("withoutSentOn", () => {
     const driver = hit("driver", "Driver Hours", "Drivers get a night-out allowance of £35.");
     expect(withoutSentOn([travel, driver], ["allowanc"], kb)).toHaveLength(2);
   });
+
+  it("drops an option that says where the words are defined, asked what they mean, whatever else it says of them", () => {
+    const ai = hit("ai", "AI Tools", "Restricted data must never be entered into any AI tool. Data levels are defined in classes.");
+    const classes = hit("classes", "Data Classes", "Restricted: the most sensitive information, such as salaries.");
+    const names = { names: (id: string) => ({ ai: ["AI Tools"], classes: ["Data Classes"] })[id] ?? [] };
+    expect(withoutSentOn([ai, classes], ["restrict", "data"], names, "what counts as restricted data?").map((p) => p.policyId)).toEqual(["classes"]);
+    // Asked what may be done, its own rule on restricted data is one of two.
+    expect(withoutSentOn([ai, classes], ["restrict", "data"], names, "can I use restricted data?")).toHaveLength(2);
+  });
 });
