@@ -27,6 +27,8 @@ export interface DecideOptions {
   /** How far below the best a policy may score and still be offered as an option. */
   optionMargin: number;
   maxOptions: number;
+  /** A new question's best-scoring policy too weak to answer gives way to one this close behind that is strong enough. */
+  weakSwapMargin: number;
   /** A family member counts as an alternative from this share of the best policy's coverage. */
   familyCoverage: number;
 }
@@ -45,6 +47,7 @@ export const DEFAULT_DECIDE: DecideOptions = {
   optionMargin: 0.12,
   maxOptions: 4,
   familyCoverage: 0.3,
+  weakSwapMargin: 0.1,
 };
 
 export interface DecisionOutcome {
@@ -83,7 +86,15 @@ function jaccard(a: string[] = [], b: string[] = []): number {
 }
 
 export function decide(result: SearchResult, opts: DecideOptions = DEFAULT_DECIDE, context: DecideContext = {}): DecisionOutcome {
-  const ranked = [...result.policies].sort((a, b) => b.score - a.score);
+  const sorted = [...result.policies].sort((a, b) => b.score - a.score);
+  // "…does that come out of my sick days or annual leave?": "annual leave" side by side ranks that policy
+  // first, but its evidence is too weak; a policy close behind whose evidence is strong enough answers.
+  const first = sorted[0];
+  const firstBar = first && context.focus?.includes(first.policyId) ? opts.notFoundBelowInFocus : opts.notFoundBelow;
+  const clears = first && first.confidence < firstBar && !context.focus?.length && !context.chosen && !context.offered
+    ? sorted.find((p) => p !== first && p.confidence >= opts.notFoundBelow && first.score - p.score <= opts.weakSwapMargin)
+    : undefined;
+  const ranked = clears ? [clears, ...sorted.filter((p) => p !== clears)] : sorted;
   const top = ranked[0];
   const bar =
     top && top.policyId === context.chosen ? opts.notFoundBelowChosen : top && context.focus?.includes(top.policyId) ? opts.notFoundBelowInFocus : opts.notFoundBelow;

@@ -33,6 +33,16 @@ describe("decide", () => {
     expect(decide({ chunks: [], policies: [hit("a", 0.18), hit("b", 0.18)] }).decision).toBe("not_found");
   });
 
+  it("answers from a policy close behind a weak best one, when its evidence is strong enough", () => {
+    // Words side by side ("annual leave") rank a policy first whose evidence is weak; the one close behind fits.
+    const d = decide({ chunks: [], policies: [hit("annual", 0.6, 0.23), hit("sick", 0.55, 0.33), hit("other", 0.3, 0.2)] });
+    expect(d.decision).toBe("answer");
+    expect(d.policies.map((p) => p.policyId)).toEqual(["sick"]);
+    // ...not one far behind, nor mid-conversation, where the policy talked about decides.
+    expect(decide({ chunks: [], policies: [hit("annual", 0.8, 0.23), hit("sick", 0.55, 0.33)] }).policies.map((p) => p.policyId)).not.toEqual(["sick"]);
+    expect(decide({ chunks: [], policies: [hit("annual", 0.6, 0.23), hit("sick", 0.55, 0.33)] }, undefined, { focus: ["annual"] }).policies.map((p) => p.policyId)).not.toEqual(["sick"]);
+  });
+
   it("answers from a policy too weak for the bar when it is far ahead of every other", () => {
     // A chatty question matches less of its wording, but still only one policy.
     const d = decide({ chunks: [], policies: [hit("a", 0.23), hit("b", 0.11), hit("c", 0.1)] });
