@@ -43,7 +43,7 @@ const HEADING_SHARE = 0.3;
 const READER_SHARE = 0.5;
 /** A line from another section with the figure asked, against a better line without one. */
 const OTHER_FIGURE_SHARE = 0.75;
-/** ...when the question asks an amount of money, which no line without one can answer. */
+/** ...when the question asks how much money, which no line without an amount can answer ("how is it paid?" may be answered by how). */
 const OTHER_MONEY_SHARE = 0.35;
 /** A line just said, when the message's own words match no line: it yields to a new line on the subject. */
 const REPEAT_WEIGHT = 0.2;
@@ -203,7 +203,7 @@ export function extractAnswer(
     const alt = scored
       .filter((c) => c.chunk !== top.chunk)
       .map(figureLineOf)
-      .reduce<typeof best | undefined>((b, c) => (c.idx >= 0 && c.score >= (type === "money" ? OTHER_MONEY_SHARE : OTHER_FIGURE_SHARE) * top.score && (!b || c.score > b.score) ? c : b), undefined);
+      .reduce<typeof best | undefined>((b, c) => (c.idx >= 0 && c.score >= (type === "money" && wantsNumber === "quantity" ? OTHER_MONEY_SHARE : OTHER_FIGURE_SHARE) * top.score && (!b || c.score > b.score) ? c : b), undefined);
     if (alt) {
       best = alt;
       forFigure = alt.chunk;
