@@ -42,3 +42,15 @@ describe("how to ask for leave", () => {
     expect(reply.text).toContain(line);
   });
 });
+
+describe("personal use and office things in Chinese", () => {
+  // 私人 is "personal", 显示器 a "monitor": the card's personal-use rule, and the stipend's list of what it buys.
+  it.each([
+    ["我可以用公司卡买私人东西吗？", "policy_006", "must never be used for personal purchases"],
+    ["我想买一个显示器，可以用居家办公补贴吗？", "policy_011", "a monitor"],
+  ])("%s quotes the rule on it", async (question, policy, line) => {
+    const reply = await conversation()(question);
+    expect(cited(reply)).toEqual([policy]);
+    expect(reply.text).toContain(line);
+  });
+});
