@@ -4,6 +4,7 @@ import { hasFigure, holdsAnswer, holdsPointInTime, type AnswerType } from "./ans
 import { limitVerdict, saysLimit } from "./quantity.js";
 import type { Lang } from "./phrases.js";
 import { holidaysIn } from "./holidays.js";
+import { abroadIn } from "./countries.js";
 import { OUT_OF_HOURS } from "./clock.js";
 import { asksLeadTime, leadTerms } from "./lead-time.js";
 import { asksQuestion as asks, clean, echoes, headingLike, introOf, isEntry, labelOf, lastHeading, normalizeSpace, saysAgain } from "./lines.js";
@@ -104,7 +105,7 @@ export function extractAnswer(
       const late = outOfHours && OUT_OF_HOURS.test(s.text) ? own : [];
       // "How far ahead do I need to ask?": "at least 3 weeks before you travel" answers its asking words.
       const lead = asksLead ? leadTerms(s.text, weights.keys()) : [];
-      const have = new Set([...uniqueTerms(s.text), ...(aboutWhole ? named : []), ...holidaysIn(s.text), ...uniqueTerms(tableHeader(texts, j) ?? ""), ...late, ...lead]);
+      const have = new Set([...uniqueTerms(s.text), ...(aboutWhole ? named : []), ...holidaysIn(s.text), ...abroadIn(s.text), ...uniqueTerms(tableHeader(texts, j) ?? ""), ...late, ...lead]);
       const sum = { full: 0, own: 0, fullInSection: 0, ownInSection: 0 };
       // "my laptop is 3 years old": "refreshed every 3 years" states the very figure said.
       let sameFigure = false;

@@ -3,6 +3,8 @@
  * which is how policies put it. Only applied where the knowledge base lacks the name (see synonyms.ts),
  * so a policy with rules for Singapore keeps its own word for it.
  */
+import { uniqueTerms } from "./text.js";
+
 const NAMES =
   "afghanistan albania algeria andorra angola argentina armenia australia austria azerbaijan bahamas bahrain bangladesh barbados belarus belgium belize benin bhutan bolivia " +
   "bosnia botswana brazil brunei bulgaria cambodia cameroon canada chile colombia congo croatia cuba cyprus czechia denmark ecuador egypt estonia ethiopia fiji finland " +
@@ -18,3 +20,14 @@ const ABROAD = "abroad|another country|overseas|international";
 
 /** Country name → the words policies use for working or travelling there. */
 export const COUNTRIES: Record<string, string> = Object.fromEntries(NAMES.split(/\s+/).map((n) => [n.replace(/-/g, " "), ABROAD]));
+
+/** "Working from outside mainland China", "outside the UK": a line about being abroad, however it names home. */
+const HOME_COUNTRIES = [...NAMES.split(/\s+/).map((n) => n.replace(/-/g, "\\s+")), "china", "the\\s+uk", "the\\s+us", "the\\s+usa", "the\\s+united\\s+states", "the\\s+united\\s+kingdom", "the\\s+eu", "europe", "the\\s+country", "your\\s+home\\s+country"];
+const OUTSIDE = new RegExp(`\\boutside\\s+(?:of\\s+)?(?:mainland\\s+)?(?:${HOME_COUNTRIES.join("|")})\\b`, "i");
+
+const ABROAD_TERMS = uniqueTerms("abroad overseas international");
+
+/** The terms of "abroad" and its equivalents, when `sentence` speaks of being outside a country. */
+export function abroadIn(sentence: string): string[] {
+  return OUTSIDE.test(sentence) ? ABROAD_TERMS : [];
+}

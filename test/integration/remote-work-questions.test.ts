@@ -12,3 +12,19 @@ describe("working from a cafe", () => {
     expect(reply.text).toContain("Public Wi-Fi");
   });
 });
+
+describe("working abroad", () => {
+  // The policy says "outside mainland China" for abroad; its one line that says "abroad" is about Restricted data.
+  it.each(["can I work from abroad?", "can I work from Thailand for a month?"])("answers %s with the limit outside mainland China", async (question) => {
+    const reply = await conversation()(question);
+    expect(cited(reply)).toEqual(["policy_010"]);
+    expect(reply.text).toContain("limited to 10 working days");
+  });
+
+  it("answers \"for how long?\" after it with the same limit, not the other-city one", async () => {
+    const ask = conversation();
+    await ask("can I work from abroad?");
+    const reply = await ask("for how long?");
+    expect(reply.text).toContain("limited to 10 working days");
+  });
+});
