@@ -13,7 +13,7 @@ import { timeUnitsOf } from "./time-units.js";
 import { languageOf, phrases } from "./phrases.js";
 import type { KnowledgeBase, Logger } from "./ports.js";
 import { quantities, saysLimit } from "./quantity.js";
-import { asksDefinition, asksForNumber, asksSomething, extractionWeights } from "./question-shape.js";
+import { COMPARES, asksDefinition, asksForNumber, asksSomething, extractionWeights } from "./question-shape.js";
 import { sameFiguresIn } from "./same-figures.js";
 import { ASKS_STEPS } from "./steps.js";
 import { answerText, citationFor, verifyCitations } from "./reply-parts.js";
@@ -110,6 +110,7 @@ export async function composeAnswer(
     asksSteps: ASKS_STEPS.test(rewrite.original),
     asksLimit: terms(asked).some((t) => LIMIT.test(t)),
     asksDefinition: defining,
+    comparesSaid: asksOfSaid && COMPARES.test(rewrite.original),
     message: rewrite.original,
   };
   const idf = (t: string) => deps.kb.idf(t);
@@ -176,8 +177,6 @@ function asksOnlyOfSaid(message: string, said: string): boolean {
 
 /** "Until when?": words that only ask for the time of what was said. */
 const ASKS_WHEN = /^(?:until|till|til|since|by)$/i;
-/** "Can it ever be more?", "could it be shorter?", "能再长一点吗？": a figure said, compared. */
-const COMPARES = /\b(?:more|less|fewer|longer|shorter|higher|lower|earlier|later|extend(?:ed)?|reduced?)\b|更(?:长|短|多|少|早|晚|高|低)|延长|缩短/i;
 
 /**
  * The policy a passage's last sentence hands over to, by the id or the name it ends with:

@@ -40,4 +40,6 @@ export interface AnswerShape {
   asksLimit?: boolean;
   /** The question asks what a word means ("what counts as restricted data?"): a line led by the word ("Restricted: …") defines it. */
   asksDefinition?: boolean;
+  /** A follow-up that compares the figure just said ("what if we need more?"): a line on going beyond it answers. */
+  comparesSaid?: boolean;
 }

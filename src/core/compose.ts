@@ -32,6 +32,8 @@ const POINT_FACTOR = 1.25;
 const LIMIT_FACTOR = 1.5;
 /** A line that states a number the question said, in the same unit of time. */
 const SAME_FIGURE_FACTOR = 1.5;
+/** A line on going beyond a figure: "Subscriptions above that amount require approval". */
+const BEYOND = /\b(?:above|more than|over|exceed\w*|beyond|extend\w*|longer than|additional|extra|higher)\b|超过|超出|以上|延长/i;
 /** A line led by a word asked, when the question asks what the word means. */
 const DEFINITION_FACTOR = 2;
 /** A line that sets a limit, when the question asks the maximum. */
@@ -60,7 +62,7 @@ export function extractAnswer(
   shape: AnswerShape = {},
   retried = false,
 ): Extract {
-  const { wantsNumber = false, said, type, message, pointsBack = false, context = [], amounts = [], swapped = false, askers = [], asksNothing = false, asksOfSaid = false, saidChunks = [], outOfHours = false, timeUnits = new Map<string, string>(), namedBy = [], asksSteps = false, asksLimit = false, asksDefinition = false } = shape;
+  const { wantsNumber = false, said, type, message, pointsBack = false, context = [], amounts = [], swapped = false, askers = [], asksNothing = false, asksOfSaid = false, saidChunks = [], outOfHours = false, timeUnits = new Map<string, string>(), namedBy = [], asksSteps = false, asksLimit = false, asksDefinition = false, comparesSaid = false } = shape;
   const saidBefore = normalizeSpace(said ?? "");
   const saidTerms = new Set(uniqueTerms(said ?? ""));
   // "I'm a nurse": who the lines are for, by the subjects that name people.
@@ -250,7 +252,9 @@ export function extractAnswer(
   // The line just said, chosen again ("No, I don't know how to find the amount"): conversations walk
   // through a text, so the line after it says what comes next.
   const marks = section?.list ?? [];
-  if (marks[idx]?.repeated && !swapped && !holdsAsked(marks[idx].text) && marks[idx + 1] && !marks[idx + 1].repeated && !headingLike(marks[idx + 1].text)) idx++;
+  // "What if we need more?" after "up to 200 CNY per person": the next line, on going above it, says what then.
+  const beyond = comparesSaid && BEYOND.test(marks[idx + 1]?.text ?? "");
+  if (marks[idx]?.repeated && !swapped && (!holdsAsked(marks[idx].text) || beyond) && marks[idx + 1] && !marks[idx + 1].repeated && !headingLike(marks[idx + 1].text)) idx++;
   // "How much is the relocation allowance?" in the section of that name: every line is about what was
   // asked, so the first with the figure asked for answers.
   const path = new Set(uniqueTerms(`${policy.title} ${best.chunk.section}`));

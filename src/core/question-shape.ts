@@ -37,3 +37,6 @@ const ASKS_DEFINITION =
 export function asksDefinition(message: string): boolean {
   return ASKS_DEFINITION.test(message);
 }
+
+/** "Can it ever be more?", "could it be shorter?", "能再长一点吗？": a figure said, compared. */
+export const COMPARES = /\b(?:more|less|fewer|longer|shorter|higher|lower|earlier|later|extend(?:ed)?|reduced?)\b|更(?:长|短|多|少|早|晚|高|低)|延长|缩短/i;

@@ -15,4 +15,13 @@ describe("the line that sets the limit asked", () => {
     expect(cited(reply)).toEqual(["policy_003"]);
     expect(reply.text).toMatch(/^[^\n]*\n?Interns may claim hotel and lodging costs of at most 200 CNY per night/);
   });
+
+  // "more" compares the figure just said; the line after it says what happens above it.
+  it("answers \"what if we need more?\" after a limit with the line on going above it", async () => {
+    const ask = conversation();
+    await ask("how much can the team spend on AI tools?");
+    const reply = await ask("what if we need more?");
+    expect(cited(reply)).toEqual(["policy_015"]);
+    expect(reply.text).toContain("above that amount require approval from the department head");
+  });
 });
