@@ -24,6 +24,7 @@ const ZH_EN: Record<string, string> = {
   办公设备: "office equipment", 网费: "internet", 宽带: "broadband|internet", 补贴: "allowance|stipend", 津贴: "allowance",
   显示器: "monitor", 键盘: "keyboard", 鼠标: "mouse", 耳机: "headset|headphones", 摄像头: "webcam|camera", 椅子: "chair", 人体工学椅: "ergonomic chair|chair", 办公桌: "desk", 桌子: "desk|table", 台灯: "desk lighting|lamp",
   电脑: "laptop|computer", 笔记本电脑: "laptop", 手机: "phone", 密码: "password", 账号: "account", 账户: "account",
+  能收: "accept", 可以收: "accept", 收下: "accept", 收礼: "accept gifts|gift", 收受: "accept", 送的: "gift", 送我: "gift",
   私人: "personal", 私用: "personal use|personal", 自用: "personal use|personal", 购买: "purchase|buy",
   数据: "data", 资料: "data|information|documents", 个人信息: "personal information", 客户资料: "customer data|customer personal information", 客户信息: "customer data|customer personal information",
   个人邮箱: "personal email|personal account", 泄露: "exposure|loss|leak", 泄漏: "exposure|loss|leak", 源代码: "source code", 源码: "source code", U盘: "usb drive|usb", 传到: "transfer|transferred", 传输: "transfer|transferred", 拷到: "copy|copied", 拷贝: "copy|copied", 复制: "copy|copied", 优盘: "usb drive|usb", 网盘: "cloud storage|personal cloud storage", 机密: "confidential", 保密: "confidential", 人工智能: "ai", 信用卡: "credit card|corporate card",

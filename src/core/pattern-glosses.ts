@@ -46,11 +46,13 @@ const GIVEN = new RegExp(
   "gi",
 );
 const GIFT = [terms("gift"), terms("gifts")];
+// ...and the one asking receives it: the rules on accepting gifts, not on giving them to clients.
+const ACCEPT = [terms("accept")];
 
 /** A thing given by a business contact, as the gifts rules name it. */
 export function giftGlosses(text: string): Gloss[] {
   const t = normalize(text).replace(/’/g, "'");
-  return matched(t, [GIVEN], GIFT);
+  return [...matched(t, [GIVEN], GIFT), ...matched(t, [GIVEN], ACCEPT)];
 }
 
 // "my wife is having a baby", "my partner's pregnant": the one asking is the other parent, whose leave

@@ -50,3 +50,20 @@ describe("dating at work", () => {
     expect(reply.text).toContain("romantic partner");
   });
 });
+
+describe("a gift received, not given", () => {
+  // The sales policy's "Gifts to Clients" is about giving; what a client gives the one asking is accepting.
+  it.each([
+    ["a client offered me concert tickets, can I go?", "policy_022"],
+    ["我能收客户送的月饼吗？", "policy_022"],
+  ])("answers %s from the rules on accepting gifts", async (question, policy) => {
+    const reply = await conversation()(question);
+    expect(reply.kind).toBe("answer");
+    expect(cited(reply)).toEqual([policy]);
+  });
+
+  it("still answers a gift given to a client from the sales policy", async () => {
+    const reply = await conversation()("can I give a client a gift?");
+    expect(cited(reply)).toEqual(["policy_002"]);
+  });
+});
