@@ -17,7 +17,7 @@ const ZH_EN: Record<string, string> = {
   出差: "business trip|travel", 差旅: "travel", 住宿: "lodging|accommodation|hotel", 酒店: "hotel", 机票: "flight",
   经济舱: "economy class", 商务舱: "business class", 头等舱: "first class", 升舱: "upgrade", 二等座: "second class", 一等座: "first class", 高铁: "train", 火车: "train", 出租车: "taxi", 打车: "taxi", 餐补: "meal allowance|per diem",
   餐费: "meal", 伙食: "meal", 早餐: "breakfast|meal", 午餐: "lunch|meal", 晚餐: "dinner|evening meal|meal", 晚饭: "dinner|evening meal|meal", 招待: "entertainment|hospitality", 礼品: "gift", 礼物: "gift", 红包: "cash gift",
-  供应商: "supplier|vendor", 每日: "daily|per day", 价值: "value|worth", 出国: "abroad|international", 国外: "abroad|overseas", 海外: "overseas|abroad", 境外: "abroad|overseas",
+  供应商: "supplier|vendor", 每日: "daily|per day", 价值: "value|worth", 出国: "abroad|international", 外地: "another city", 异地: "another city", 其他城市: "another city", 别的城市: "another city", 国外: "abroad|overseas", 海外: "overseas|abroad", 境外: "abroad|overseas",
   利益冲突: "conflict of interest", 玩笑: "jokes|comments", 开玩笑: "jokes|comments", 年龄: "age", 宗教: "religion", 歧视: "discrimination", 霸凌: "bullying", 欺负: "bullying|harassment", 性骚扰: "sexual harassment", 报复: "retaliation", 调查: "investigation", 结果: "outcome|result", 匿名: "anonymous", 兼职: "outside employment|side job", 行为准则: "code of conduct", 骚扰: "harassment",
   举报: "report|whistleblowing", 申报: "disclose|declare|declaration", 妹妹: "family member", 姐姐: "family member", 哥哥: "family member", 弟弟: "family member", 披露: "disclose", 家人: "family member|family", 亲戚: "relative|family member", 亲属: "relative|family member",
   投诉: "complaint", 远程办公: "remote work", 居家办公: "work from home|remote work", 在家办公: "work from home|remote work",

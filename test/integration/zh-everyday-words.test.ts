@@ -54,3 +54,14 @@ describe("personal use and office things in Chinese", () => {
     expect(reply.text).toContain(line);
   });
 });
+
+describe("another city in Chinese", () => {
+  // 外地 is "another city": after the days a week at home, 那去外地呢？ asks the other-city limit, not the same line again.
+  it("answers 那去外地呢？ after the home-working days with the other-city limit", async () => {
+    const ask = conversation();
+    await ask("在家办公每周最多几天？");
+    const reply = await ask("那去外地呢？");
+    expect(cited(reply)).toEqual(["policy_010"]);
+    expect(reply.text).toContain("another city in mainland China for up to 20 working days");
+  });
+});
