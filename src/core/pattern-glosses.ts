@@ -107,7 +107,21 @@ export function compoundGlosses(text: string, knows: (term: string) => boolean):
   return out;
 }
 
+// ...and the other way: "pto carryover?" where the policy says "carry over".
+const JOINED = /(?<![\p{L}'’-])([a-z]{3,}?)(over|out|up|in|off|on|down|back)(?![\p{L}'’-])/gu;
+
+/** A verb and particle written as one word the knowledge base never uses, read as the two it does: "carryover" → "carry over". */
+export function splitCompoundGlosses(text: string, knows: (term: string) => boolean): Gloss[] {
+  const t = normalize(text).replace(/’/g, "'");
+  return [...t.matchAll(JOINED)].flatMap((m) => {
+    const whole = terms(m[0]);
+    const verb = terms(m[1]);
+    if (whole.length !== 1 || knows(whole[0]) || verb.length !== 1 || !knows(verb[0])) return [];
+    return [{ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, phrase: m[0], alternatives: [terms(`${m[1]} ${m[2]}`)] }];
+  });
+}
+
 /** Equivalents read from a pattern, not a phrase book: "don't use", "a 17 year old", a gift from a supplier, a partner's birth, a day taken off, "roll over". */
 export function patternGlosses(text: string, knows: (term: string) => boolean): Gloss[] {
-  return [...negatedGlosses(text), ...ageGlosses(text), ...giftGlosses(text), ...otherParentGlosses(text), ...timeOffGlosses(text), ...compoundGlosses(text, knows)];
+  return [...negatedGlosses(text), ...ageGlosses(text), ...giftGlosses(text), ...otherParentGlosses(text), ...timeOffGlosses(text), ...compoundGlosses(text, knows), ...splitCompoundGlosses(text, knows)];
 }

@@ -111,6 +111,13 @@ describe("British and American spellings", () => {
     expect(fixSpelling("What color is the uniform?", (w) => f.correct(w))).toBe("What colour is the uniform?");
   });
 
+  it("read \"hw\" before a question's words as \"how\", and leave it alone elsewhere", () => {
+    const none = () => undefined;
+    expect(fixSpelling("hw many days wfh per wk?", none)).toBe("how many days wfh per wk?");
+    expect(fixSpelling("Hw long is it?", none)).toBe("How long is it?");
+    expect(fixSpelling("is the HW budget shared?", none)).toBe("is the HW budget shared?");
+  });
+
   it("leave a word alone when the knowledge base spells it so, or has no other spelling of it", () => {
     const f = policies("Uniform color is navy. Staff pension contributions are matched.");
     expect(f.correct("color")).toBeUndefined();
