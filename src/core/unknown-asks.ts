@@ -16,6 +16,10 @@ const MAY_I_ACT = /^\s*(?:(?:and|so|but|ok|okay)[,\s]+)?(?:can|could|may|should|
 const BENEFIT =
   /^\s*(?:(?:do|does|will|would)\s+(?:we|i|you|staff|employees|[a-z]+)\s+(?:get|have|offer|provide|give)|is\s+there|are\s+there)\s+(?:(?:a|an|any|some)\s+)?((?:[a-z][\w'-]*\s+){0,3}?[a-z][\w'-]*)(?:\s*(?:[?.!,]|$)|\s+(?:after|for|at|in|on|when|if|from|with|while|during|like)\b)/i;
 
+/** "Can I get reimbursed for glasses?": what would be paid for is the noun phrase's last word. */
+const PAID_FOR =
+  /\b(?:can|could|may|will|would|do|does)\s+(?:i|we|you|staff|employees)\s+(?:get|be)\s+(?:reimbursed|refunded|paid\s+back|compensated)\s+for\s+(?:(?:a|an|my|our|the|some|any|new)\s+)?((?:[a-z][\w'-]*\s+){0,2}?[a-z][\w'-]*)(?:\s*(?:[?.!,]|$)|\s+(?:after|for|at|in|on|when|if|from|with|while|during|like|that|which)\b)/i;
+
 function unknownWord(word: string, vocab: Vocab): boolean {
   const t = terms(word);
   return t.length === 1 && !vocab.knows(t[0]) && !equivalents(word, (x) => vocab.knows(x)).terms.size;
@@ -29,7 +33,7 @@ export function unknownAct(asked: string, vocab: Vocab): boolean {
 
 /** The thing of "do we get a company pension?", when no policy names it. */
 export function unknownBenefit(asked: string, vocab: Vocab): boolean {
-  const benefit = BENEFIT.exec(asked)?.[1];
+  const benefit = BENEFIT.exec(asked)?.[1] ?? PAID_FOR.exec(asked)?.[1];
   // ...or of "can I bring my dog into head office?", the thing acted on, when much of the question is
   // unknown: "can I email a confidential file to my gmail?" is about the data rules whatever "file" is.
   const phrase = benefit ?? mayIObject(asked).join(" ");

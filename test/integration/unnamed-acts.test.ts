@@ -37,3 +37,17 @@ describe("a benefit no policy names", () => {
     expect(cited(await conversation()("is there a gym?"))).toEqual(["wellbeing-allowance"]);
   });
 });
+
+describe("something to be reimbursed that no policy names", () => {
+  // "reimbursed" finds the travel policies, but none of them pays for glasses: no options to choose from.
+  it("says nothing covers glasses rather than asking which travel policy applies", async () => {
+    const reply = await conversation()("can I get reimbursed for glasses?");
+    expect(reply.kind).toBe("not_found");
+    expect(cited(reply)).toEqual([]);
+  });
+
+  it("still answers what a policy pays for", async () => {
+    const reply = await conversation()("can I get reimbursed for a gym membership?");
+    expect(cited(reply)).toEqual(["wellbeing-allowance"]);
+  });
+});

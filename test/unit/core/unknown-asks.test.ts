@@ -19,6 +19,9 @@ describe("a question whose point no policy names", () => {
     expect(unknownBenefit("Can I bring my dog into head office on Fridays?", vocab)).toBe(true);
     expect(unknownBenefit("Can I bring my mum and sister to the restaurant, do I get money off?", vocab)).toBe(false);
     expect(unknownBenefit("can I keep my laptop?", vocab)).toBe(false);
+    // What would be paid for: glasses no policy names, a laptop one does.
+    expect(unknownBenefit("can I get reimbursed for glasses?", vocab)).toBe(true);
+    expect(unknownBenefit("can I get reimbursed for my laptop?", vocab)).toBe(false);
     // ...and only when much of it is unknown: the rest of this one is what the data rules are about.
     expect(unknownBenefit("can I email a confidential file to my personal gmail?", { ...vocab, knows: (t: string) => t !== "file" } as Vocab)).toBe(false);
   });
