@@ -96,6 +96,7 @@ const EVERYDAY: Record<string, string> = {
   "being sick": "vomiting|sickness", "feeling rough": "unwell|sick|illness", "feel rough": "unwell|sick|illness", "under the weather": "unwell|sick|illness",
   "call in sick": "report sickness|sickness absence", "ring in sick": "report sickness|sickness absence", "phone in sick": "report sickness|sickness absence",
   "tell anyone": "disclose|notify|inform|report", "tell someone": "disclose|notify|inform|report", "tell anybody": "disclose|notify|inform|report", "need to declare": "disclose|declaration",
+  "tell my manager": "notify|inform", "tell my line manager": "notify|inform", "tell my boss": "notify|inform", "tell hr": "notify|inform",
   "let someone know": "notify|report|inform", "let them know": "notify|report|inform", "let my manager know": "notify|report|inform",
   weight: "kg|load|loads|heavy", heavy: "kg|load|loads|weight", "on my own": "alone|one person|two people", "by myself": "alone|one person|two people",
   "hang on to": "keep|retain", "hold on to": "keep|retain", "a&e": "hospital|emergency", knackered: "tired|fatigue",

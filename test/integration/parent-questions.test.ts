@@ -41,3 +41,12 @@ describe("a partner having a baby", () => {
     expect(reply.text).toContain("158 calendar days of paid maternity leave");
   });
 });
+
+describe("telling the manager of a pregnancy", () => {
+  // "tell my manager" is how one notifies: the policy's "Notifying HR" section, not the entitlement.
+  it("answers \"what should I tell my manager and when?\" with the notice to give", async () => {
+    const reply = await conversation()("I'm pregnant, what should I tell my manager and when?");
+    expect(cited(reply)).toEqual(["policy_009"]);
+    expect(reply.text).toContain("at least 8 weeks before the intended start of leave");
+  });
+});
