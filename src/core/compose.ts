@@ -79,9 +79,7 @@ export function extractAnswer(
   const named = [...weights.keys(), ...context].filter((t) => policy.chunks.some((c) => c.terms?.includes(t)));
   const titleTerms = new Set([...uniqueTerms(policy.title), ...namedBy]);
   // "How many days can I work from home?": the unit says what kind of answer, not what it is about.
-  // "how much?" after the amounts were quoted: the words the answer carried ("l5", "hard to fill") are no subject of their own.
-  const asked = named.filter((t) => weights.has(t));
-  const subject = (asked.length ? asked : named).filter((t) => !(type === "duration" && isTimeUnit(t)));
+  const subject = named.filter((t) => !(type === "duration" && isTimeUnit(t)));
   const aboutWhole = policy.chunks.length > 0 && subject.length > 0 && subject.every((t) => titleTerms.has(t));
   const own = [...weights].filter(([, w]) => w >= 1).map(([t]) => t);
   const steps = asksSteps ? stepsUnderHeading(policy.chunks, own) : undefined;
