@@ -167,7 +167,6 @@ const DEFINING = new Set(terms("count counts counted consider considered class c
 const LIMIT = /^(?:max|maximum|limit|cap|upper|最多|上限|最高|至多)$/i;
 const ASKS_UNIT = /^(?:minute|hour|day|night|week|month|year)$|^[最多少几天个月年周小时钱元]{2}$/;
 
-
 /** A follow-up whose words only ask more of the figure just said: when, how much more, up to what limit (if one was said). */
 function asksOnlyOfSaid(message: string, said: string): boolean {
   const words = terms(message);
