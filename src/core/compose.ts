@@ -7,7 +7,7 @@ import { holidaysIn } from "./holidays.js";
 import { abroadIn } from "./countries.js";
 import { OUT_OF_HOURS } from "./clock.js";
 import { asksLeadTime, leadTerms } from "./lead-time.js";
-import { asksQuestion as asks, clean, echoes, headingLike, introOf, isEntry, labelOf, lastHeading, normalizeSpace, saysAgain } from "./lines.js";
+import { asksQuestion as asks, clean, echoes, headingLike, introOf, isEntry, lastHeading, ledBy, normalizeSpace, saysAgain } from "./lines.js";
 import { bestFigureLine, companionLines, FIGURE_LINE_SHARE, withIntros } from "./companions.js";
 import { quoteLines } from "./quote-lines.js";
 import { tableHeader } from "./table.js";
@@ -140,7 +140,7 @@ export function extractAnswer(
       if (type ? holdsAnswer(s.text, type) : wantsNumber && hasFigure(s.text)) factor *= type ? (TYPE_FACTOR[type] ?? TYPE_FACTOR.any) : 1.3;
       if (type === "time" && holdsPointInTime(s.text)) factor *= POINT_FACTOR;
       if (asksLimit && saysLimit(s.text)) factor *= LIMIT_LINE_FACTOR;
-      if (asksDefinition && uniqueTerms(labelOf(s.text) ?? "").some((t) => own.includes(t))) factor *= DEFINITION_FACTOR;
+      if (asksDefinition && ledBy(s.text, own)) factor *= DEFINITION_FACTOR;
       // The first chunk is the better match; a sentence from the second must beat it clearly.
       if (chunk !== chunks[0]) factor *= 0.8;
       const plain = clean(s.text);

@@ -90,10 +90,9 @@ export function decide(result: SearchResult, opts: DecideOptions = DEFAULT_DECID
   // "…does that come out of my sick days or annual leave?": "annual leave" side by side ranks that policy
   // first, but its evidence is too weak; a policy close behind whose evidence is strong enough answers.
   const first = sorted[0];
-  const firstBar = first && context.focus?.includes(first.policyId) ? opts.notFoundBelowInFocus : opts.notFoundBelow;
-  const clears = first && first.confidence < firstBar && !context.focus?.length && !context.chosen && !context.offered
-    ? sorted.find((p) => p !== first && p.confidence >= opts.notFoundBelow && first.score - p.score <= opts.weakSwapMargin)
-    : undefined;
+  const fresh = !context.focus?.length && !context.chosen && !context.offered;
+  const clears =
+    first && fresh && first.confidence < opts.notFoundBelow ? sorted.find((p) => p !== first && p.confidence >= opts.notFoundBelow && first.score - p.score <= opts.weakSwapMargin) : undefined;
   const ranked = clears ? [clears, ...sorted.filter((p) => p !== clears)] : sorted;
   const top = ranked[0];
   const bar =

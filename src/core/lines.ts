@@ -27,6 +27,11 @@ export function labelOf(line: string): string | undefined {
   return LABELLED.exec(clean(line))?.[1];
 }
 
+/** Whether a line is led by one of `words` (terms): "Restricted: the most sensitive information…" defines "restricted". */
+export function ledBy(line: string, words: string[]): boolean {
+  return uniqueTerms(labelOf(line) ?? "").some((t) => words.includes(t));
+}
+
 /** A list item or a table row: one entry of something an earlier line introduced. */
 export const isEntry = (text: string) => LIST_ITEM.test(text) || isTableRow(text);
 

@@ -4,7 +4,7 @@
  * line just quoted and the reply's language may put another one first.
  */
 import { withOutOfHours } from "./clock.js";
-import { headingSpread, isEntry, labelOf, lastHeading, saysAgain } from "./lines.js";
+import { headingSpread, isEntry, lastHeading, ledBy, saysAgain } from "./lines.js";
 import type { Lang } from "./phrases.js";
 import { cjkRatio, sentences, stem, uniqueTerms } from "./text.js";
 import type { AnswerType } from "./answer-type.js";
@@ -211,7 +211,7 @@ export function chooseSections(policy: PolicyHit, q: SectionQuestion): SectionCh
   if (chunks[0] && saysHeading(chunks[0])) chunks = [chunks[0]];
   // "What counts as restricted data?": the section with a line led by the word ("Restricted: the most
   // sensitive information…") defines it, if it matched about half as well as one that only uses the word.
-  const defines = (c: RetrievedChunk) => sentences(c.text).some((x) => uniqueTerms(labelOf(x.text) ?? "").some((t) => own.includes(t)));
+  const defines = (c: RetrievedChunk) => sentences(c.text).some((x) => ledBy(x.text, own));
   if (definition && chunks[0] && !defines(chunks[0])) {
     const defining = asGoodAs(policy, chunks[0], defines, DEFINING_SECTION_SHARE);
     if (defining) chunks = [defining, ...chunks.filter((c) => c !== defining)].slice(0, 2);

@@ -24,12 +24,15 @@ export function withoutSentOn(options: PolicyHit[], asked: string[], kb: Pick<Kn
     // Where the words are defined is said once for the section: "Data levels are defined in…" after the levels' rules.
     const lines = p.chunks.flatMap((c) => {
       const section = uniqueTerms(`${c.section} ${c.text}`).filter((t) => words.has(t));
-      return sentences(c.text).map((s) => ({ text: s.text, terms: definition && DEFINED_IN.test(s.text) ? section : uniqueTerms(s.text).filter((t) => words.has(t)) }));
+      return sentences(c.text).map((s) => {
+        const defines = definition && DEFINED_IN.test(s.text);
+        return { text: s.text, defines, terms: defines ? section : uniqueTerms(s.text).filter((t) => words.has(t)) };
+      });
     });
     // ...and says nothing else of it: "Meal allowances for drivers are in lg_004" beside its own meal allowance is one of two rules.
     // "Drivers on a night out receive the allowances in lg_004 instead" sends on only some readers.
     const sends = (l: { text: string; terms: string[] }) => l.terms.length > 0 && !subjectTerms(l.text).length && handsOverTo(l.text, others) !== undefined;
-    return lines.some((l) => sends(l) && ((definition && DEFINED_IN.test(l.text)) || !lines.some((o) => o !== l && o.terms.some((t) => l.terms.includes(t)))));
+    return lines.some((l) => sends(l) && (l.defines || !lines.some((o) => o !== l && o.terms.some((t) => l.terms.includes(t)))));
   };
   const kept = options.filter((p) => !sendsOn(p));
   return kept.length ? kept : options;

@@ -188,8 +188,7 @@ function englishSpans(text: string, offset: number, out: TermSpan[], original = 
     }
     if (EN_STOP.has(glued)) continue;
     // "keeps making jokes" says it happens again and again: "keep" is no word of what happens ("keep it private").
-    const after = text.slice((m.index ?? 0) + m[0].length);
-    if (KEEP.test(glued) && KEEP_DOING.test(after)) continue;
+    if (KEEP.test(glued) && KEEP_DOING.test(text.slice((m.index ?? 0) + m[0].length))) continue;
     const s = stem(glued);
     if ((s.length < 2 && !/\d/.test(s)) || EN_STOP.has(s)) continue;
     out.push({ term: s, start: offset + (m.index ?? 0), end: offset + (m.index ?? 0) + m[0].length });
