@@ -24,10 +24,12 @@ export const COUNTRIES: Record<string, string> = Object.fromEntries(NAMES.split(
 /** "Working from outside mainland China", "outside the UK": a line about being abroad, however it names home. */
 const HOME_COUNTRIES = [...NAMES.split(/\s+/).map((n) => n.replace(/-/g, "\\s+")), "china", "the\\s+uk", "the\\s+us", "the\\s+usa", "the\\s+united\\s+states", "the\\s+united\\s+kingdom", "the\\s+eu", "europe", "the\\s+country", "your\\s+home\\s+country"];
 const OUTSIDE = new RegExp(`\\boutside\\s+(?:of\\s+)?(?:mainland\\s+)?(?:${HOME_COUNTRIES.join("|")})\\b`, "i");
+// "…within mainland China and … outside mainland China": a line for both is not about being abroad.
+const INSIDE = new RegExp(`\\b(?:within|inside)\\s+(?:mainland\\s+)?(?:${HOME_COUNTRIES.join("|")})\\b`, "i");
 
 const ABROAD_TERMS = uniqueTerms("abroad overseas international");
 
 /** The terms of "abroad" and its equivalents, when `sentence` speaks of being outside a country. */
 export function abroadIn(sentence: string): string[] {
-  return OUTSIDE.test(sentence) ? ABROAD_TERMS : [];
+  return OUTSIDE.test(sentence) && !INSIDE.test(sentence) ? ABROAD_TERMS : [];
 }
