@@ -52,7 +52,7 @@ const ACCEPT = [terms("accept")];
 /** A thing given by a business contact, as the gifts rules name it. */
 export function giftGlosses(text: string): Gloss[] {
   const t = normalize(text).replace(/’/g, "'");
-  return [...matched(t, [GIVEN], GIFT), ...matched(t, [GIVEN], ACCEPT)];
+  return matched(t, [GIVEN], GIFT).flatMap((g) => [g, { ...g, alternatives: ACCEPT }]);
 }
 
 // "my wife is having a baby", "my partner's pregnant": the one asking is the other parent, whose leave
@@ -82,9 +82,10 @@ export function timeOffGlosses(text: string): Gloss[] {
 }
 
 // A verb and particle a policy writes as one word: "roll over" → "rollover", "log in" → "login".
-const PARTICLES = /^(?:over|out|up|in|off|on|down|back)$/;
+const PARTICLE = "over|out|up|in|off|on|down|back";
+const PARTICLES = new RegExp(`^(?:${PARTICLE})$`);
 // "roll them over", "set it up": a pronoun object may stand between the verb and its particle.
-const WORD_PAIR = /(?<![\p{L}'’-])([a-z]{2,})\s+(?:(?:it|them|these|those|this|that)\s+(?=(?:over|out|up|in|off|on|down|back)\b))?([a-z]{2,})(?![\p{L}'’-])/gu;
+const WORD_PAIR = new RegExp(String.raw`(?<![\p{L}'’-])([a-z]{2,})\s+(?:(?:it|them|these|those|this|that)\s+(?=(?:${PARTICLE})\b))?([a-z]{2,})(?![\p{L}'’-])`, "gu");
 
 /** "how much can I roll over?" where the policy says "Rollover": the pair as the one word the knowledge base knows. */
 export function compoundGlosses(text: string, knows: (term: string) => boolean): Gloss[] {
@@ -108,7 +109,7 @@ export function compoundGlosses(text: string, knows: (term: string) => boolean):
 }
 
 // ...and the other way: "pto carryover?" where the policy says "carry over".
-const JOINED = /(?<![\p{L}'’-])([a-z]{3,}?)(over|out|up|in|off|on|down|back)(?![\p{L}'’-])/gu;
+const JOINED = new RegExp(String.raw`(?<![\p{L}'’-])([a-z]{3,}?)(${PARTICLE})(?![\p{L}'’-])`, "gu");
 
 /** A verb and particle written as one word the knowledge base never uses, read as the two it does: "carryover" → "carry over". */
 export function splitCompoundGlosses(text: string, knows: (term: string) => boolean): Gloss[] {
