@@ -12,7 +12,7 @@ const ZH_EN: Record<string, string> = {
   请假: "leave|time off", 休假: "leave|holiday", 假期: "leave|holiday", 法定节假日: "public holiday", 节假日: "public holiday",
   加班: "overtime", 加班费: "overtime pay", 周末: "weekend|rest day", 工作日: "working day|weekday", 值班: "on call", 排班: "rota|roster", 换班: "shift swap", 夜班: "night shift",
   什么时候发: "paid|payment", 发放: "paid|payment", 到账: "paid|payment", 工资: "salary|pay", 薪水: "salary", 薪资: "salary", 奖金: "bonus", 推荐奖金: "referral bonus", 内推: "referral", 推荐: "referral|refer|recommend",
-  绩效: "performance", 考核: "review|appraisal", 晋升: "promotion", 培训: "training", 课程: "course", 证书: "certificate",
+  绩效: "performance", 考核: "review|appraisal", 评估: "review|assessment|evaluation", 评分: "rating|score", 打分: "rating|score", 评级: "rating", 晋升: "promotion", 培训: "training", 课程: "course", 证书: "certificate",
   报销: "reimburse|expense claim", 费用: "expense|cost", 发票: "invoice|receipt|fapiao", 抬头: "company name|full company name", 税号: "tax id|tax number", 收据: "receipt",
   出差: "business trip|travel", 差旅: "travel", 住宿: "lodging|accommodation|hotel", 酒店: "hotel", 机票: "flight",
   经济舱: "economy class", 商务舱: "business class", 头等舱: "first class", 升舱: "upgrade", 二等座: "second class", 一等座: "first class", 高铁: "train", 火车: "train", 出租车: "taxi", 打车: "taxi", 餐补: "meal allowance|per diem",

@@ -65,3 +65,17 @@ describe("another city in Chinese", () => {
     expect(reply.text).toContain("another city in mainland China for up to 20 working days");
   });
 });
+
+describe("performance reviews in Chinese", () => {
+  // 评估 is a review and 评分 a rating: without them 绩效 alone found the improvement plan's "every 2 weeks".
+  it("answers 多久一次 with the review cycles and 谁能看到我的评分 with who sees ratings", async () => {
+    const ask = conversation();
+    const often = await ask("我的绩效评估多久一次？");
+    expect(cited(often)).toEqual(["policy_026"]);
+    expect(often.text).toContain("two performance review cycles per year");
+    expect(often.text).not.toContain("every 2 weeks");
+    const who = await ask("谁能看到我的评分？");
+    expect(cited(who)).toEqual(["policy_026"]);
+    expect(who.text).toContain("Ratings remain confidential");
+  });
+});
