@@ -171,7 +171,8 @@ const ASKS_UNIT = /^(?:minute|hour|day|night|week|month|year)$|^[最多少几天
 function asksOnlyOfSaid(message: string, said: string): boolean {
   const words = terms(message);
   const asking = (t: string) => COMPARES.test(t) || ASKS_WHEN.test(t) || (LIMIT.test(t) && saysLimit(said)) || ASKS_UNIT.test(t);
-  return words.every(asking) && (COMPARES.test(message) || asksForNumber(message) !== false);
+  // "From whom?" after the approval rule asks who of that rule, as "until when?" asks when.
+  return words.every(asking) && (COMPARES.test(message) || asksForNumber(message) !== false || answerTypeOf(message) === "person");
 }
 
 /** "Until when?": words that only ask for the time of what was said. */
