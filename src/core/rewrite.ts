@@ -85,7 +85,7 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
   // "年假有多少天？", "petrol money": equivalents the knowledge base uses are searched too (synonyms.ts).
   const native = uniqueTerms(asked);
   const knowsTerm = vocab && ((t: string) => vocab.knows(t));
-  const { terms: gloss, bridged } = equivalents(asked, knowsTerm);
+  const { terms: gloss, bridged, idiomatic } = equivalents(asked, knowsTerm);
   // "I'm in Spain on holiday… Can I get those days back?": where the story happens ("abroad") is no subject.
   const askingOnly = askingPart(asked);
   const askedAbroad = askingOnly === undefined || !knowsTerm ? undefined : countryTerms(askingOnly, knowsTerm);
@@ -93,7 +93,7 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
   // "We're having a baby in March, how much leave…", "…this morning": when the story happens is no subject.
   const when = new Set([...(askedFor.size ? whenTerms(asked) : []), ...recentTerms(asked)].filter((t) => !askedFor.has(t)));
   const scene = (t: string) =>
-    ((story.has(t) || bridged.has(t)) && vocab && !vocab.knows(t)) || when.has(t) ? STORY_WEIGHT : askedFor.has(t) && vocab?.knows(t) ? ASKED_WEIGHT : !native.includes(t) && gloss.has(t) ? GLOSS_WEIGHT * (gloss.get(t) ?? 0) * (sceneAbroad.has(t) ? STORY_WEIGHT : 1) : 1;
+    ((story.has(t) || bridged.has(t)) && vocab && !vocab.knows(t)) || when.has(t) || idiomatic.has(t) ? STORY_WEIGHT : askedFor.has(t) && vocab?.knows(t) ? ASKED_WEIGHT : !native.includes(t) && gloss.has(t) ? GLOSS_WEIGHT * (gloss.get(t) ?? 0) * (sceneAbroad.has(t) ? STORY_WEIGHT : 1) : 1;
   const earlier = fresh ? [] : [query.summary, ...query.history.map((m) => m.text), ...query.state.topicTerms].filter(Boolean);
   const unresolved = unresolvedReference(asked, earlier, uniqueTerms);
   // A word in most passages ("the policy", "the company") is the setting itself, not a thing to name.

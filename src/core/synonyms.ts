@@ -32,6 +32,8 @@ const EVERYDAY: Record<string, string> = {
   "locked out": "locked|password reset", printer: "printing|print", badge: "id card|pass", "id card": "badge",
   "car park": "parking", bike: "bicycle|cycle", bicycle: "bike|cycle", "work from home": "remote work|remote working|home working",
   wfh: "work from home|remote work", homework: "coursework|assignment", essay: "coursework|assignment", assignment: "coursework",
+  // "who signs off on it?" approves it ("signed off" is left alone: a doctor signs someone off sick).
+  "sign off": "approve|approval", "signs off": "approve|approval", "sign-off": "approval|approve", "sign off on": "approve|approval", "signs off on": "approve|approval",
   overdue: "late", quit: "resign|resignation|notice", fired: "dismissal|termination", sacked: "dismissal|termination",
   "new starter": "new joiner|new employee", "new hire": "new joiner|new employee", bullying: "harassment", bullied: "harassment|bullying",
   harassed: "harassment", harassing: "harassment", harass: "harassment",
@@ -180,15 +182,24 @@ function isGap(g: Gloss, knows: (term: string) => boolean): boolean {
  * `bridged`: the unknown words a known equivalent stands in for, which hand it their weight.
  * Without `knows` (no knowledge base), only the Chinese glossary applies.
  */
-export function equivalents(text: string, knows?: (term: string) => boolean): { terms: Map<string, number>; bridged: Set<string> } {
+export function equivalents(text: string, knows?: (term: string) => boolean): { terms: Map<string, number>; bridged: Set<string>; idiomatic: Set<string> } {
   const out = glossTerms(text, knows);
   const bridged = new Set<string>();
-  if (!knows) return { terms: out, bridged };
+  const idiomatic = new Set<string>();
+  if (!knows) return { terms: out, bridged, idiomatic };
   const gaps = [...vocabularyGaps(text, knows), ...patternGlosses(text, knows)];
   for (const [t, w] of weighAlternatives(gaps, knows, false)) if (!out.has(t)) out.set(t, w);
-  for (const g of gaps.filter((g) => bridges(g, knows))) for (const t of terms(g.phrase)) if (!knows(t)) bridged.add(t);
-  return { terms: out, bridged };
+  for (const g of gaps.filter((g) => bridges(g, knows))) {
+    for (const t of terms(g.phrase)) {
+      if (!knows(t)) bridged.add(t);
+      else if (IDIOMS.has(g.phrase)) idiomatic.add(t);
+    }
+  }
+  return { terms: out, bridged, idiomatic };
 }
+
+/** Phrases whose words do not mean what they say alone: "sign off on the trip" is no signed document. */
+const IDIOMS = new Set(["sign off", "signs off", "sign-off", "sign off on", "signs off on"]);
 
 /** The equivalents ("abroad", "overseas") of the countries `text` names that the knowledge base does not. */
 export function countryTerms(text: string, knows: (term: string) => boolean): Set<string> {
