@@ -20,7 +20,7 @@ const ZH_EN: Record<string, string> = {
   供应商: "supplier|vendor", 每日: "daily|per day", 价值: "value|worth", 出国: "abroad|international", 外地: "another city", 异地: "another city", 其他城市: "another city", 别的城市: "another city", 国外: "abroad|overseas", 海外: "overseas|abroad", 境外: "abroad|overseas",
   利益冲突: "conflict of interest", 玩笑: "jokes|comments", 开玩笑: "jokes|comments", 年龄: "age", 宗教: "religion", 歧视: "discrimination", 霸凌: "bullying", 欺负: "bullying|harassment", 性骚扰: "sexual harassment", 报复: "retaliation", 调查: "investigation", 结果: "outcome|result", 匿名: "anonymous", 兼职: "outside employment|side job", 行为准则: "code of conduct", 骚扰: "harassment",
   举报: "report|whistleblowing", 申报: "disclose|declare|declaration", 妹妹: "family member", 姐姐: "family member", 哥哥: "family member", 弟弟: "family member", 披露: "disclose", 家人: "family member|family", 亲戚: "relative|family member", 亲属: "relative|family member",
-  投诉: "complaint", 远程办公: "remote work", 居家办公: "work from home|remote work", 在家办公: "work from home|remote work",
+  投诉: "complaint", 退钱: "refund", 退费: "refund", 远程办公: "remote work", 居家办公: "work from home|remote work", 在家办公: "work from home|remote work",
   办公设备: "office equipment", 网费: "internet", 宽带: "broadband|internet", 补贴: "allowance|stipend", 津贴: "allowance",
   显示器: "monitor", 键盘: "keyboard", 鼠标: "mouse", 耳机: "headset|headphones", 摄像头: "webcam|camera", 椅子: "chair", 人体工学椅: "ergonomic chair|chair", 办公桌: "desk", 桌子: "desk|table", 台灯: "desk lighting|lamp",
   电脑: "laptop|computer", 笔记本电脑: "laptop", 手机: "phone", 密码: "password", 账号: "account", 账户: "account",

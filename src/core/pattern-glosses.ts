@@ -122,7 +122,19 @@ export function splitCompoundGlosses(text: string, knows: (term: string) => bool
   });
 }
 
+// "wants £80 back", "get 200 yuan back": an amount given back is a refund or a reimbursement, as "money back" is.
+const AMOUNT_BACK = /(?:[£$€¥]\s?\d[\d,.]*|\b\d[\d,.]*\s*(?:pounds?|quid|dollars?|bucks|euros?|yuan|rmb|cny|kuai))\s+back\b/gi;
+const MONEY_BACK = [terms("refund"), terms("reimburse")];
+// 退£80, 退80块: 退 before an amount gives money back (退休 and 退货 name no amount).
+const ZH_AMOUNT_BACK = /退(?:给)?(?:他|她|客人|顾客|我)?\s*(?:[£$€¥]\s?)?\d/g;
+
+/** An amount someone gets back, as the refund and reimbursement rules name it. */
+export function amountBackGlosses(text: string): Gloss[] {
+  const t = normalize(text);
+  return [...matched(t, [AMOUNT_BACK], MONEY_BACK), ...matched(t, [ZH_AMOUNT_BACK], [terms("refund")])];
+}
+
 /** Equivalents read from a pattern, not a phrase book: "don't use", "a 17 year old", a gift from a supplier, a partner's birth, a day taken off, "roll over". */
 export function patternGlosses(text: string, knows: (term: string) => boolean): Gloss[] {
-  return [...negatedGlosses(text), ...ageGlosses(text), ...giftGlosses(text), ...otherParentGlosses(text), ...timeOffGlosses(text), ...compoundGlosses(text, knows), ...splitCompoundGlosses(text, knows)];
+  return [...negatedGlosses(text), ...ageGlosses(text), ...giftGlosses(text), ...amountBackGlosses(text), ...otherParentGlosses(text), ...timeOffGlosses(text), ...compoundGlosses(text, knows), ...splitCompoundGlosses(text, knows)];
 }

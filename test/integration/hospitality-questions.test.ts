@@ -18,6 +18,14 @@ describe("money off and money back", () => {
     expect(reply.text).toContain("Refunds go back to the original payment method");
   });
 
+  // An amount given back is a refund: "£30 back" as "money back" is, 退他120块 as 退款 is.
+  it.each([["guest asked for 40 quid back, am I allowed to do that on the till as a supervisor?"], ["客人要我退他120块，我是主管，能直接退吗？"]])("reads %s as a refund", async (question) => {
+    const reply = await hotel()(question);
+    expect(reply.kind).toBe("answer");
+    expect(cited(reply)).toEqual(["hs_008"]);
+    expect(reply.text).toContain("Refunds up to £50 can be authorised by a supervisor");
+  });
+
   it("reads \"money off\" as the staff discount", async () => {
     const reply = await hotel()("Can I bring two mates to eat at the restaurant on my day off, do I get money off?");
     expect(reply.kind).toBe("answer");
