@@ -101,3 +101,15 @@ describe("a time asked", () => {
     expect(reply.text).toContain("at least 3 hours before your shift");
   });
 });
+
+describe("the rules for something", () => {
+  // "rules" is rare in these policies: it had outweighed "under 18s" and offered the sickness and food-safety rules.
+  it("offers the policies with rules for under-18s when asked \"what are the rules for under 18s?\"", async () => {
+    const reply = await hotel()("what are the rules for under 18s working here?");
+    expect(reply.kind).toBe("clarify");
+    const offered = reply.options?.map((o) => o.policyId) ?? [];
+    expect(offered).toEqual(expect.arrayContaining(["hs_001", "hs_009"]));
+    expect(offered).not.toContain("hs_003");
+    expect(offered).not.toContain("hs_006");
+  });
+});

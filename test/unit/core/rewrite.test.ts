@@ -137,6 +137,18 @@ describe("rewriteOffline", () => {
     expect(plain.weights.get("hotel")).toBeCloseTo(plain.weights.get("sale") ?? 0);
   });
 
+  // A rare "rules" in a knowledge base had outweighed what they are for, and found the sick-pay rules for "under 18 staff".
+  it("weighs what rules, a policy or a process are for above the word \"rules\" itself", () => {
+    const vocab = { idf: () => 1, knows: () => true };
+    const rules = rewriteOffline(query("what are the rules for our under 18 staff?"), vocab);
+    expect(rules.weights.get("rule")).toBeCloseTo(0.3 * (rules.weights.get("staff") ?? 0));
+    const process = rewriteOffline(query("what's the process for claiming mileage?"), vocab);
+    expect(process.weights.get("process")).toBeLessThan(process.weights.get("mileag") ?? 0);
+    // Asked alone, the rules are the subject.
+    const bare = rewriteOffline(query("where can I read the rules?"), vocab);
+    expect(bare.weights.get("rule")).toBeCloseTo(bare.weights.get("read") ?? 0);
+  });
+
   it("does not read a reply that only says who is asking as a question about something else", () => {
     const vocab = { idf: (t: string) => (t === "f1" ? 6 : 1), knows: (t: string) => t !== "f1" };
     const last = "how far ahead do I have to book annual leave?";
