@@ -10,7 +10,7 @@ const ZH_EN: Record<string, string> = {
   年假: "annual leave", 病假: "sick leave", 事假: "unpaid leave|personal leave", 婚假: "marriage leave", 产假: "maternity leave",
   陪产假: "paternity leave", 育儿假: "parental leave", 丧假: "bereavement leave", 调休: "time off in lieu|compensatory time off",
   请假: "leave|time off", 休假: "leave|holiday", 假期: "leave|holiday", 法定节假日: "public holiday", 节假日: "public holiday",
-  加班: "overtime", 加班费: "overtime pay", 周末: "weekend|rest day", 工作日: "working day|weekday", 值班: "on call", 排班: "rota|roster", 换班: "shift swap", 夜班: "night shift",
+  加班: "overtime", 加班费: "overtime pay", 周末: "weekend|rest day", 工作日: "working day|weekday", 值班: "on call", 排班: "rota|roster", 排到: "rostered|roster|rota", 最晚: "latest|late", 最早: "earliest|early", 换班: "shift swap", 夜班: "night shift",
   什么时候发: "paid|payment", 发放: "paid|payment", 到账: "paid|payment", 工资: "salary|pay", 薪水: "salary", 薪资: "salary", 奖金: "bonus", 推荐奖金: "referral bonus", 内推: "referral", 推荐: "referral|refer|recommend",
   绩效: "performance", 考核: "review|appraisal", 评估: "review|assessment|evaluation", 评分: "rating|score", 打分: "rating|score", 评级: "rating", 晋升: "promotion", 培训: "training", 课程: "course", 证书: "certificate",
   报销: "reimburse|expense claim", 费用: "expense|cost", 发票: "invoice|receipt|fapiao", 抬头: "company name|full company name", 税号: "tax id|tax number", 收据: "receipt",

@@ -79,3 +79,13 @@ describe("performance reviews in Chinese", () => {
     expect(who.text).toContain("Ratings remain confidential");
   });
 });
+
+describe("the latest in Chinese", () => {
+  // 最晚 is "latest" or "late": without it 报销 alone asked which travel policy's claims applied.
+  it("answers 报销最晚什么时候交？ from the claim deadlines", async () => {
+    const reply = await conversation()("报销最晚什么时候交？");
+    expect(reply.kind).toBe("answer");
+    expect(cited(reply)).toEqual(["policy_005"]);
+    expect(reply.text).toMatch(/late|days/);
+  });
+});
