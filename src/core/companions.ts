@@ -3,6 +3,8 @@ import { asksQuestion as asks, headingLike, introOf, isEntry } from "./lines.js"
 import { cjkRatio } from "./text.js";
 
 const MAX_SENTENCES = 3;
+/** A line that opens by pointing back: what "they" or "this" are is in the line before. */
+const BACK_POINTING = /^\s*(?:[-*•]\s+)?(?:they|these|those|this|it|such|their|its|he|she)\b(?!\s+(?:is|are|was|were)\s+(?:important|essential|recommended|required|advisable|possible|not\s+possible)\b)/i;
 /** How well (share of the picked line's score) a line with the kind of answer asked must match to be quoted instead of or beside it. */
 export const FIGURE_LINE_SHARE = 0.5;
 
@@ -34,6 +36,8 @@ export function companionLines(list: ScoredLine[], idx: number, score: number, f
     else if (beside !== undefined) picked.push(beside);
   }
   const isItem = (j: number) => isEntry(list[j]?.text ?? "");
+  // "They may not work more than 8 hours a day…" says who only in the line before it ("Staff aged under 18 must…").
+  if (idx > 0 && BACK_POINTING.test(list[idx].text) && !headingLike(list[idx - 1].text) && !/^#/.test(list[idx - 1].text)) picked.push(idx - 1);
   // The text's own "Yes." or "No." before the line picked answers a yes/no question outright.
   if (idx > 0 && /^\s*(?:yes|no)\b[\s\p{P}]*$/iu.test(list[idx - 1].text)) picked.unshift(idx - 1);
   // "Yes." alone answers nothing, nor does a question of the text: the sentence after it says what.

@@ -113,3 +113,13 @@ describe("the rules for something", () => {
     expect(offered).not.toContain("hs_006");
   });
 });
+
+describe("a line that points back", () => {
+  // "They may not … be rostered between 22:00 and 06:00" says who only in the line before it.
+  it("quotes who \"they\" are with the line that answers", async () => {
+    const reply = await hotel()("how late can under 18s be rostered?");
+    expect(cited(reply)).toEqual(["hs_001"]);
+    expect(reply.text).toContain("must not be rostered between 22:00 and 06:00");
+    expect(reply.text).toContain("Staff aged under 18");
+  });
+});
