@@ -93,6 +93,8 @@ export interface Gloss {
   phrase: string;
   /** Its English equivalents, as terms: one list per alternative. */
   alternatives: string[][];
+  /** The phrase's own words do not mean what they say alone ("sign off", "a 17 year old"): the equivalents carry its weight. */
+  idiom?: boolean;
 }
 
 /** The glossary's words in `text` (offsets into its normalized form, as term spans have), longest first where they overlap. */

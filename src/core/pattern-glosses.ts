@@ -34,7 +34,8 @@ const MINOR = [terms("under 18"), terms("young worker")];
 /** "We've got a 17 year old starting": the age, as the rules for under-18s put it. */
 export function ageGlosses(text: string): Gloss[] {
   const t = normalize(text);
-  return matched(t, [MINOR_AGE], MINOR);
+  // "old" and "year" say nothing of the rules asked about; "under 18" does.
+  return matched(t, [MINOR_AGE], MINOR).map((g) => ({ ...g, idiom: true }));
 }
 
 // "a bottle of whisky from a vendor", "a supplier sent me a hamper": what a business contact gives is a

@@ -192,7 +192,8 @@ export function equivalents(text: string, knows?: (term: string) => boolean): { 
   for (const g of gaps.filter((g) => bridges(g, knows))) {
     for (const t of terms(g.phrase)) {
       if (!knows(t)) bridged.add(t);
-      else if (IDIOMS.has(g.phrase)) idiomatic.add(t);
+      // ...but a number keeps its weight: "16 and 17" may be how a policy names the age.
+      else if ((g.idiom || IDIOMS.has(g.phrase)) && !/^\d+$/.test(t)) idiomatic.add(t);
     }
   }
   return { terms: out, bridged, idiomatic };

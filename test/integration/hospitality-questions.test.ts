@@ -123,3 +123,13 @@ describe("a line that points back", () => {
     expect(reply.text).toContain("Staff aged under 18");
   });
 });
+
+describe("an age said in years", () => {
+  // "17 year old" is a minor, as the rules put it ("under 18"): "old" and "year" had outweighed the question and found nothing.
+  it("answers \"how late can I roster a 17 year old?\" with the under-18 rostering rule", async () => {
+    const reply = await hotel()("how late can I roster a 17 year old?");
+    expect(reply.kind).toBe("answer");
+    expect(cited(reply)).toEqual(["hs_001"]);
+    expect(reply.text).toContain("22:00");
+  });
+});
