@@ -71,9 +71,9 @@ export function otherParentGlosses(text: string): Gloss[] {
   return matched(t, [PARTNER_BIRTH, ZH_PARTNER_BIRTH], OTHER_PARENT);
 }
 
-// "take the friday after off", "book next week off": a time taken off is leave.
+// "take the friday after off", "book next week off": a time taken off is leave ("a day off in lieu" is time back for overtime).
 const TIME_OFF =
-  /\b(?:take|taking|took|book|booking|booked|have|having|get|getting)\s+(?:(?:the|a|an|next|this|that|my|some|two|three|four|five|\d+|whole|full|half)\s+)*(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|day|days|week|weeks|morning|afternoon|month|fortnight)\b\s*(?:after|before)?\s*)+off\b/gi;
+  /\b(?:take|taking|took|book|booking|booked|have|having|get|getting)\s+(?:(?:the|a|an|next|this|that|my|some|two|three|four|five|\d+|whole|full|half)\s+)*(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|day|days|week|weeks|morning|afternoon|month|fortnight)\b\s*(?:after|before)?\s*)+off\b(?!\s+in\s+lieu)/gi;
 const LEAVE = [terms("annual leave")];
 
 /** A day or a week taken off, as the leave policies name it. */

@@ -11,7 +11,7 @@ import { patternGlosses } from "./pattern-glosses.js";
 // Phrase → formal equivalents ("|" between alternatives). General workplace vocabulary, not one organisation's.
 const EVERYDAY: Record<string, string> = {
   "doctor's note": "medical certificate|sick note", "doctors note": "medical certificate|sick note", "sick note": "medical certificate",
-  "time off": "leave", "day off": "leave", "days off": "leave", "off work": "leave", "time off work": "leave", "extra hours": "overtime", "off sick": "sick leave", vacation: "annual leave|holiday",
+  "time off": "leave", "time off in lieu": "compensatory time off|time off in lieu", "day off in lieu": "compensatory time off|time off in lieu", "days off in lieu": "compensatory time off|time off in lieu", toil: "time off in lieu|compensatory time off", "day off": "leave", "days off": "leave", "off work": "leave", "time off work": "leave", "extra hours": "overtime", "off sick": "sick leave", vacation: "annual leave|holiday",
   pto: "paid time off|annual leave", boss: "manager|line manager", payslip: "salary|pay", "pay rise": "salary increase",
   wage: "salary|pay", wages: "salary|pay", petrol: "fuel|mileage", "gas money": "mileage|fuel", mileage: "per kilometre|per mile|private car", cab: "taxi", uber: "taxi|rideshare", lyft: "taxi|rideshare", didi: "taxi|rideshare",
   plane: "flight", hotel: "accommodation|lodging", accommodation: "hotel|lodging", lodging: "hotel|accommodation",

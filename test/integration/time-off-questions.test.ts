@@ -25,3 +25,13 @@ describe("a day or a week taken off", () => {
     expect(cited(reply)).toEqual(["policy_008"]);
   });
 });
+
+describe("a day off in lieu", () => {
+  // "a day off in lieu" is time back for overtime, not annual leave: it had quoted how to request annual leave.
+  it("answers \"can I get a day off in lieu?\" after weekend work from the time-off-in-lieu rules", async () => {
+    const reply = await conversation()("I worked all weekend on the release, can I get a day off in lieu?");
+    expect(reply.kind).toBe("answer");
+    expect(["policy_018", "policy_019"]).toContain(cited(reply)[0]);
+    expect(reply.text).toMatch(/time off in lieu|compensated with time off/);
+  });
+});
