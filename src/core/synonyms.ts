@@ -37,6 +37,10 @@ const EVERYDAY: Record<string, string> = {
   overdue: "late", quit: "resign|resignation|notice", fired: "dismissal|termination", sacked: "dismissal|termination",
   "new starter": "new joiner|new employee", "new hire": "new joiner|new employee", bullying: "harassment", bullied: "harassment|bullying",
   harassed: "harassment", harassing: "harassment", harass: "harassment",
+  // Unwanted touching and what makes someone uncomfortable are what harassment rules call unwelcome conduct.
+  "touching me": "harassment|unwelcome|sexual harassment", "touches me": "harassment|unwelcome|sexual harassment", "touched me": "harassment|unwelcome|sexual harassment",
+  "touching my": "harassment|unwelcome|sexual harassment", "touches my": "harassment|unwelcome|sexual harassment", "touched my": "harassment|unwelcome|sexual harassment",
+  groped: "sexual harassment|harassment", groping: "sexual harassment|harassment", "makes me uncomfortable": "unwelcome|harassment", "made me uncomfortable": "unwelcome|harassment", "making me uncomfortable": "unwelcome|harassment",
   // Going out with someone at work is the personal relationship conflicts-of-interest rules name.
   // Working from a cafe is working in public, where others can see the screen.
   cafe: "public|public wi-fi", café: "public|public wi-fi", "coffee shop": "public|public wi-fi", starbucks: "public|public wi-fi",

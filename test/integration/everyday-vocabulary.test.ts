@@ -73,6 +73,15 @@ describe("everyday words", () => {
     }
   });
 
+  // No policy says "touching": unwanted touching, and what makes someone uncomfortable, is the unwelcome conduct harassment rules cover.
+  it("read unwanted touching as what the anti-harassment policy covers", async () => {
+    for (const question of ["my colleague keeps touching my shoulder and it makes me uncomfortable", "my manager touched my hair at the party, what can I do?"]) {
+      const reply = await conversation()(question);
+      expect(reply.kind).toBe("answer");
+      expect(cited(reply)).toEqual(["policy_017"]);
+    }
+  });
+
   it("read National Day as a statutory public holiday", async () => {
     const ask = conversation();
     await ask("how much is on-call pay on a weekend?");
