@@ -67,3 +67,15 @@ describe("a gift received, not given", () => {
     expect(cited(reply)).toEqual(["policy_002"]);
   });
 });
+
+describe("an expensive gift or meal", () => {
+  // "expensive" is what a thing is worth: after the vendor-meal rule, "what if it's really expensive?" had quoted the procurement staff's yearly meal count.
+  it("answers \"what if it's really expensive?\" with the value rule, not the yearly meal count", async () => {
+    const ask = conversation();
+    await ask("is it ok to accept a dinner invitation from a supplier?");
+    const reply = await ask("what if it's really expensive?");
+    expect(cited(reply)).toEqual(["policy_022"]);
+    expect(reply.text).toContain("500 CNY");
+    expect(reply.text).not.toContain("4 vendor meals");
+  });
+});
