@@ -89,3 +89,21 @@ describe("the latest in Chinese", () => {
     expect(reply.text).toMatch(/late|days/);
   });
 });
+
+describe("code and AI tools in Chinese", () => {
+  // 代码 is code, 贴进去 pasting it in: 公司的代码可以贴进去吗？ after a question on ChatGPT had found nothing (every pair unknown).
+  it("answers 公司的代码可以贴进去吗？ after a ChatGPT question with the rule on source code in AI tools", async () => {
+    const ask = conversation();
+    await ask("我想用ChatGPT写代码，可以吗？");
+    const reply = await ask("公司的代码可以贴进去吗？");
+    expect(reply.kind).toBe("answer");
+    expect(cited(reply)).toEqual(["policy_015"]);
+    expect(reply.text).toContain("source code");
+  });
+
+  // 摸我 is unwanted touching: the harassment policy's reporting channels answer.
+  it("reads 经理总是摸我的手 as harassment", async () => {
+    const reply = await conversation()("经理总是摸我的手，我该怎么办？");
+    expect(cited(reply)).toEqual(["policy_017"]);
+  });
+});
