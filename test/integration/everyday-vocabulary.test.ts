@@ -82,6 +82,15 @@ describe("everyday words", () => {
     }
   });
 
+  // What is sent arrives when it is shipped: the follow-up had quoted the old laptop's return deadline instead.
+  it("read \"how long does it take to arrive?\" after the laptop refresh as when the new one ships", async () => {
+    const ask = conversation();
+    await ask("I need a new laptop, mine is 4 years old");
+    const reply = await ask("how long does it take to arrive?");
+    expect(cited(reply)).toEqual(["policy_012"]);
+    expect(reply.text).toContain("ships the new laptop within 10 working days");
+  });
+
   it("read National Day as a statutory public holiday", async () => {
     const ask = conversation();
     await ask("how much is on-call pay on a weekend?");
