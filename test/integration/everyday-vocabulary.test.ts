@@ -91,6 +91,13 @@ describe("everyday words", () => {
     expect(reply.text).toContain("ships the new laptop within 10 working days");
   });
 
+  // "help" is what the policy calls support: it had said nothing covers "relocation help".
+  it("answer \"is there relocation help?\" from the relocation support policy", async () => {
+    const reply = await conversation()("I want to move to the Shenzhen office, is there relocation help?");
+    expect(reply.kind).toBe("answer");
+    expect(cited(reply)).toEqual(["policy_025"]);
+  });
+
   it("read National Day as a statutory public holiday", async () => {
     const ask = conversation();
     await ask("how much is on-call pay on a weekend?");

@@ -47,6 +47,14 @@ describe("missingHead", () => {
     expect(missingHead("Are there specific parties?", "leave", kb)).toBeUndefined();
   });
 
+  // "Is there relocation help?" of a policy that says "Relocation support": help, support and advice are what a policy gives, in whatever words.
+  it("lets help, support or advice stand without being named", () => {
+    const k = { ...kb, knows: (t: string) => kb.knows(t) || ["help", "advic"].includes(t) };
+    expect(missingHead("Is there holiday help?", "leave", k)).toBeUndefined();
+    expect(missingHead("is there any holiday advice?", "leave", k)).toBeUndefined();
+    expect(missingHead("Is there a holiday party?", "leave", { ...k, knows: (t: string) => k.knows(t) || t === "parti" })).toBe("holiday party");
+  });
+
   it("names a thing no policy has, when it is a real word", () => {
     const k = { ...kb, isWord: (w: string) => /^[a-z]+$/i.test(w) && w !== "gymnasio" };
     expect(missingHead("When is the holiday barbecue?", "leave", k)).toBe("holiday barbecue");
