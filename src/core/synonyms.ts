@@ -20,6 +20,9 @@ const EVERYDAY: Record<string, string> = {
   // "what if it's really expensive?": what a thing is worth, as gift and spending rules put it.
   // "how long does it take to arrive?": what is sent arrives when it is shipped or delivered.
   arrive: "ships|shipped|delivered|delivery", arrives: "ships|shipped|delivered|delivery", arrived: "shipped|delivered|delivery",
+  // Looking for somewhere to live before a move is what relocation rules call house-hunting.
+  "look for a flat": "house-hunting|house hunting", "look for a house": "house-hunting|house hunting", "look for an apartment": "house-hunting|house hunting",
+  "find a flat": "house-hunting|house hunting", "find an apartment": "house-hunting|house hunting", "flat hunting": "house-hunting|house hunting", "apartment hunting": "house-hunting|house hunting",
   expensive: "worth|value|cost", pricey: "worth|value|cost", cheap: "worth|value|cost",
   cap: "limit|maximum", max: "maximum|limit", limit: "maximum|exceed", limits: "maximum|exceed", "hit my account": "paid|payment", "hits my account": "paid|payment", "hit the bank": "paid|payment", "pick up": "collect|collection", "picked up": "collect|collection", "pick it up": "collect|collection", "pick them up": "collect|collection",
   "weird email": "suspicious email|phishing", "strange email": "suspicious email|phishing", "dodgy email": "suspicious email|phishing", "odd email": "suspicious email|phishing", "fake email": "suspicious email|phishing", "scam email": "phishing|suspicious email", "dodgy link": "phishing|suspicious", "weird link": "phishing|suspicious", scam: "phishing|fraud|suspicious",

@@ -98,6 +98,13 @@ describe("everyday words", () => {
     expect(cited(reply)).toEqual(["policy_025"]);
   });
 
+  // Looking for a flat before a move is the house-hunting trip: the question had found nothing.
+  it("read \"a trip to look for a flat\" as the relocation house-hunting trip", async () => {
+    const reply = await conversation()("do I get a trip to look for a flat first?");
+    expect(cited(reply)).toEqual(["policy_025"]);
+    expect(reply.text).toContain("house-hunting trip");
+  });
+
   it("read National Day as a statutory public holiday", async () => {
     const ask = conversation();
     await ask("how much is on-call pay on a weekend?");
