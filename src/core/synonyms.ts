@@ -210,8 +210,8 @@ export function equivalents(text: string, knows?: (term: string) => boolean): { 
   return { terms: out, bridged, idiomatic };
 }
 
-/** Phrases whose words do not mean what they say alone: "sign off on the trip" is no signed document. */
-const IDIOMS = new Set(["sign off", "signs off", "sign-off", "sign off on", "signs off on"]);
+/** Phrases whose words do not mean what they say alone: "sign off on the trip" is no signed document, "a flat" to live in no flat rate. */
+const IDIOMS = new Set(["sign off", "signs off", "sign-off", "sign off on", "signs off on", "look for a flat", "find a flat", "flat hunting"]);
 
 /** The equivalents ("abroad", "overseas") of the countries `text` names that the knowledge base does not. */
 export function countryTerms(text: string, knows: (term: string) => boolean): Set<string> {

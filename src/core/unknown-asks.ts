@@ -12,9 +12,9 @@ import { unknownShare, type Vocab } from "./term-weight.js";
 /** "Can I appeal it?": a may-I question whose only word of its own is an act no policy names. */
 const MAY_I_ACT = /^\s*(?:(?:and|so|but|ok|okay)[,\s]+)?(?:can|could|may|should|must|do)\s+(?:i|we|you|they|he|she)\s+([a-z]+)\s+(?:it|them|this|that|one)\s*[?.!]*\s*$/i;
 
-/** "Do we get a company pension?", "is there a paid sabbatical after 5 years?": what is asked for is the noun phrase's last word. */
+/** "Do we get a company pension?", "is there a paid sabbatical after 5 years?": what is asked for is the noun phrase's last word ("a trip to look for a flat" asks for a trip). */
 const BENEFIT =
-  /^\s*(?:(?:do|does|will|would)\s+(?:we|i|you|staff|employees|[a-z]+)\s+(?:get|have|offer|provide|give)|is\s+there|are\s+there)\s+(?:(?:a|an|any|some)\s+)?((?:[a-z][\w'-]*\s+){0,3}?[a-z][\w'-]*)(?:\s*(?:[?.!,]|$)|\s+(?:after|for|at|in|on|when|if|from|with|while|during|like)\b)/i;
+  /^\s*(?:(?:do|does|will|would)\s+(?:we|i|you|staff|employees|[a-z]+)\s+(?:get|have|offer|provide|give)|is\s+there|are\s+there)\s+(?:(?:a|an|any|some)\s+)?((?:[a-z][\w'-]*\s+){0,3}?[a-z][\w'-]*)(?:\s*(?:[?.!,]|$)|\s+(?:after|for|to|at|in|on|when|if|from|with|while|during|like)\b)/i;
 
 /** "Can I get reimbursed for glasses?": what would be paid for is the noun phrase's last word. */
 const PAID_FOR =

@@ -15,6 +15,9 @@ describe("a question whose point no policy names", () => {
     // "anything" names no thing, and "any" is not the article of it.
     expect(unknownBenefit("do we get anything for washing our uniforms at home?", vocab)).toBe(false);
     expect(unknownBenefit("how much pension do we get?", vocab)).toBe(false);
+    // What comes after "to" says what the thing is for: "a laptop to look at slides on" asks for a laptop, "a pension to retire on" for a pension.
+    expect(unknownBenefit("do we get a laptop to look at slides on?", vocab)).toBe(false);
+    expect(unknownBenefit("is there a pension to top up my savings?", vocab)).toBe(true);
     // A may-I question's thing acted on, unless it is a person: "my mum" may have what the policies give.
     expect(unknownBenefit("Can I bring my dog into head office on Fridays?", vocab)).toBe(true);
     expect(unknownBenefit("Can I bring my mum and sister to the restaurant, do I get money off?", vocab)).toBe(false);
