@@ -23,6 +23,8 @@ const EVERYDAY: Record<string, string> = {
   // Looking for somewhere to live before a move is what relocation rules call house-hunting.
   "look for a flat": "house-hunting|house hunting", "look for a house": "house-hunting|house hunting", "look for an apartment": "house-hunting|house hunting",
   "find a flat": "house-hunting|house hunting", "find an apartment": "house-hunting|house hunting", "flat hunting": "house-hunting|house hunting", "apartment hunting": "house-hunting|house hunting",
+  // A watch worn is what uniform rules call a wristwatch.
+  "a watch": "wristwatch|wristwatches", "my watch": "wristwatch|wristwatches", smartwatch: "wristwatch|wristwatches|fitness tracker|smart watch", "apple watch": "wristwatch|smartwatch|fitness tracker",
   expensive: "worth|value|cost", pricey: "worth|value|cost", cheap: "worth|value|cost",
   cap: "limit|maximum", max: "maximum|limit", limit: "maximum|exceed", limits: "maximum|exceed", "hit my account": "paid|payment", "hits my account": "paid|payment", "hit the bank": "paid|payment", "pick up": "collect|collection", "picked up": "collect|collection", "pick it up": "collect|collection", "pick them up": "collect|collection",
   "weird email": "suspicious email|phishing", "strange email": "suspicious email|phishing", "dodgy email": "suspicious email|phishing", "odd email": "suspicious email|phishing", "fake email": "suspicious email|phishing", "scam email": "phishing|suspicious email", "dodgy link": "phishing|suspicious", "weird link": "phishing|suspicious", scam: "phishing|fraud|suspicious",

@@ -85,3 +85,14 @@ describe("a question of what time", () => {
     expect(shuttle.text).toContain("from 05:45 to 23:15");
   });
 });
+
+describe("a watch on the ward", () => {
+  // A watch is what the uniform rules call a wristwatch: the follow-up had quoted the over-sleeves line.
+  it("answers \"what about a watch?\" after the ring question with the wristwatch rule", async () => {
+    const ask = conversation();
+    await ask("can I wear my wedding ring on shift?");
+    const reply = await ask("what about a watch?");
+    expect(cited(reply)).toEqual(["kb_003"]);
+    expect(reply.text).toContain("no wristwatches");
+  });
+});
