@@ -63,7 +63,7 @@ export function yesNo(question: string, quoted: string, asked: string[]): Verdic
   const verdicts: Verdict[] = [];
   const asksToClaim = asked.some((t) => CLAIMING.has(t));
   const fits = (verb: string) => wanted.has(verb) || (asksToClaim && CLAIMING.has(verb));
-  for (const text of withIntros(quoted)) {
+  for (const { text, body } of withIntros(quoted)) {
     const forbidden = acts(FORBIDDEN_ACT, text);
     const allowed = acts(ALLOWED_ACT, text);
     const forbidsAct = forbidden.some(fits);
@@ -71,9 +71,10 @@ export function yesNo(question: string, quoted: string, asked: string[]): Verdic
     // The line must name what is asked about, not only the act: "can be used for online courses, books…"
     // shares "use" with "can I use it for an MBA?", and says nothing of an MBA.
     const verbs = new Set([...forbidden, ...allowed]);
-    const about = terms(text).some((t) => wanted.has(t) && !CLAIMING.has(t) && !verbs.has(t));
+    // A list item's clause names its own thing: "ward" in the line introducing it names no watch.
+    const about = terms(body).some((t) => wanted.has(t) && !CLAIMING.has(t) && !verbs.has(t));
     // "...can be used for check-ups not covered by insurance": the act decides; the adjective is a clause's.
-    const forbids = forbidsAct || (!permitsAct && about && (FORBIDDEN.test(text) || (asksToClaim && FORBIDDEN_CLAIM.test(text))));
+    const forbids = forbidsAct || (!permitsAct && about && (FORBIDDEN.test(text) || NONE_OF.test(body) || (asksToClaim && FORBIDDEN_CLAIM.test(text))));
     const permits = permitsAct || (!forbidsAct && about && (ALLOWED.test(text) || (asksToClaim && ALLOWED_CLAIM.test(text))));
     if (!forbids && !permits) continue;
     if (forbids === permits || CONDITION.test(text) || saysOfOthers(text, wanted)) return undefined;
@@ -88,15 +89,19 @@ export function yesNo(question: string, quoted: string, asked: string[]): Verdic
  * The quoted sentences, each list item read with the line that introduces it: under "Never Acceptable:",
  * "• Cash, red envelopes (红包)…" is never acceptable.
  */
-function withIntros(quoted: string): string[] {
+function withIntros(quoted: string): { text: string; body: string }[] {
   let intro = "";
   return quoted.split("\n").flatMap((line) => {
-    if (line.startsWith(BULLET)) return [`${intro} ${line.slice(BULLET.length)}`.trim()];
+    // "no wristwatches, bracelets or fitness trackers; one plain band ring is allowed": each clause of an item says its own.
+    if (line.startsWith(BULLET)) return line.slice(BULLET.length).split(/;\s*/).filter((c) => c.trim()).map((c) => ({ text: `${intro} ${c}`.trim(), body: c }));
     const said = sentences(line).map((x) => x.text);
     intro = /[:：]\s*$/.test(line) ? (said.at(-1) ?? "") : "";
-    return said;
+    return said.map((x) => ({ text: x, body: x }));
   });
 }
+
+/** "no wristwatches, bracelets or fitness trackers": a list item that opens with "no" rules out what it names. */
+const NONE_OF = /^\s*no\s+(?!(?:more|less|later|earlier|longer|sooner|need|one)\b)[a-z]/i;
 
 /** The word that opens the reply: "No." / "不可以。". */
 export function verdictWord(verdict: Verdict, lang: Lang): string {

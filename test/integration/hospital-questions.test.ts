@@ -96,3 +96,13 @@ describe("a watch on the ward", () => {
     expect(reply.text).toContain("no wristwatches");
   });
 });
+
+describe("a yes or no from a list item of several clauses", () => {
+  // "one plain band ring is allowed" in the same item had made it "Yes." to a watch.
+  it("says no to a watch on the ward and yes to a wedding ring", async () => {
+    const watch = await conversation()("can I wear my apple watch on the ward?");
+    expect(watch.text.startsWith("No.")).toBe(true);
+    const ring = await conversation()("can I wear my wedding ring on shift?");
+    expect(ring.text.startsWith("Yes.")).toBe(true);
+  });
+});

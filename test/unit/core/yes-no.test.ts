@@ -32,6 +32,14 @@ describe("yesNo", () => {
     expect(verdict("can I claim parking?", "Parking and tolls are reimbursed with receipts.")).toBe("yes");
   });
 
+  // Each clause of a list item says its own: "one plain band ring is allowed" is no yes to a watch.
+  it("reads a list item that opens with \"no\" as ruling out what it names, clause by clause", () => {
+    const quoted = "In every clinical area, including when walking through a ward:\n• no wristwatches, bracelets or fitness trackers; one plain band ring is allowed;";
+    expect(verdict("Can I wear a bracelet on the ward?", quoted)).toBe("no");
+    expect(verdict("Can I wear my wedding ring?", quoted)).toBe("yes");
+    expect(verdict("Can I wear nail varnish?", "Clinical areas:\n• no nail varnish, gel nails or false nails, and nails kept short;")).toBe("no");
+  });
+
   it("lets the act decide over a clause inside the sentence", () => {
     const line = "The allowance can be used for yoga classes and health check-ups not covered by the company insurance.";
     expect(verdict("Can I use the allowance for yoga classes?", line)).toBe("yes");
