@@ -17,7 +17,6 @@ const EVERYDAY: Record<string, string> = {
   plane: "flight", hotel: "accommodation|lodging", accommodation: "hotel|lodging", lodging: "hotel|accommodation",
   food: "meal", lunch: "meal", dinner: "meal", breakfast: "meal", drinks: "alcohol", booze: "alcohol", guest: "visitor",
   guests: "visitors", visitor: "guest", kids: "children", kid: "child", baby: "child|newborn", pregnant: "pregnancy|maternity", breastfeeding: "nursing|nursing time", "breast feeding": "nursing|nursing time", "when i'm back": "returning|return to work", "when i come back": "returning|return to work", "coming back": "returning|return to work", "part time": "reduced schedule|reduced hours|part-time", "part-time": "reduced schedule|reduced hours", born: "birth", "due date": "birth|expected birth",
-  // "what if it's really expensive?": what a thing is worth, as gift and spending rules put it.
   // "how long does it take to arrive?": what is sent arrives when it is shipped or delivered.
   arrive: "ships|shipped|delivered|delivery", arrives: "ships|shipped|delivered|delivery", arrived: "shipped|delivered|delivery",
   // Looking for somewhere to live before a move is what relocation rules call house-hunting.
@@ -25,6 +24,7 @@ const EVERYDAY: Record<string, string> = {
   "find a flat": "house-hunting|house hunting", "find an apartment": "house-hunting|house hunting", "flat hunting": "house-hunting|house hunting", "apartment hunting": "house-hunting|house hunting",
   // A watch worn is what uniform rules call a wristwatch.
   "a watch": "wristwatch|wristwatches", "my watch": "wristwatch|wristwatches", smartwatch: "wristwatch|wristwatches|fitness tracker|smart watch", "apple watch": "wristwatch|smartwatch|fitness tracker",
+  // "what if it's really expensive?": what a thing is worth, as gift and spending rules put it.
   expensive: "worth|value|cost", pricey: "worth|value|cost", cheap: "worth|value|cost",
   cap: "limit|maximum", max: "maximum|limit", limit: "maximum|exceed", limits: "maximum|exceed", "hit my account": "paid|payment", "hits my account": "paid|payment", "hit the bank": "paid|payment", "pick up": "collect|collection", "picked up": "collect|collection", "pick it up": "collect|collection", "pick them up": "collect|collection",
   "weird email": "suspicious email|phishing", "strange email": "suspicious email|phishing", "dodgy email": "suspicious email|phishing", "odd email": "suspicious email|phishing", "fake email": "suspicious email|phishing", "scam email": "phishing|suspicious email", "dodgy link": "phishing|suspicious", "weird link": "phishing|suspicious", scam: "phishing|fraud|suspicious",
