@@ -10,7 +10,7 @@ import { conversationTerms } from "./rewrite-context.js";
 import { isPerson, readerRoles } from "./referent.js";
 import { peoplesWords, standaloneText } from "./standalone.js";
 import { countryTerms, equivalents } from "./synonyms.js";
-import { EN_QUESTION, askingPart, circumstanceTerms, recentTerms, settingTerms, storyTerms, whenTerms } from "./story.js";
+import { EN_QUESTION, askingPart, circumstanceTerms, frameTerms, recentTerms, settingTerms, storyTerms, whenTerms } from "./story.js";
 import { familyOf } from "./family.js";
 import { effectiveIdf, unknownShare, type Vocab } from "./term-weight.js";
 import { unknownAct, unknownBenefit } from "./unknown-asks.js";
@@ -62,9 +62,6 @@ const PREAMBLE_WORDS = 3;
 /** What an equivalent of a word of the question counts for: English for Chinese (glossary.ts), formal for everyday (synonyms.ts). */
 const GLOSS_WEIGHT = 1;
 
-/** "What are the rules for under-18 staff?": the rules are what is always asked for; what they are for is the subject. */
-const RULES_FOR = /\b(?:what(?:['’]s|\s+is|\s+are)|whats|tell\s+me|are\s+there\s+any|is\s+there\s+a|any)\s+(?:the\s+|any\s+|our\s+)?(rules?|polic(?:y|ies)|process|procedures?|guidelines?|regulations?)\s+(?=(?:for|on|about|around|regarding|with)\s+\S)/i;
-
 const SUPPOSES = /^\s*(?:(?:and|but|so)\s+(?:what\s+)?|what\s+)if\b|^\s*(?:那)?(?:如果|要是|万一)/i;
 
 /** "How does on-call compensation work?": the closing "work" asks how. */
@@ -95,7 +92,7 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
   const sceneAbroad = askedAbroad && knowsTerm ? new Set([...countryTerms(asked, knowsTerm)].filter((t) => !askedAbroad.has(t))) : new Set<string>();
   // "We're having a baby in March, how much leave…", "…this morning": when the story happens is no subject.
   const when = new Set([...(askedFor.size ? whenTerms(asked) : []), ...recentTerms(asked)].filter((t) => !askedFor.has(t)));
-  const frame = new Set(terms(RULES_FOR.exec(asked)?.[1] ?? ""));
+  const frame = frameTerms(asked);
   const scene = (t: string) =>
     ((story.has(t) || bridged.has(t)) && vocab && !vocab.knows(t)) || when.has(t) || idiomatic.has(t) || frame.has(t) ? STORY_WEIGHT : askedFor.has(t) && vocab?.knows(t) ? ASKED_WEIGHT : !native.includes(t) && gloss.has(t) ? GLOSS_WEIGHT * (gloss.get(t) ?? 0) * (sceneAbroad.has(t) ? STORY_WEIGHT : 1) : 1;
   const earlier = fresh ? [] : [query.summary, ...query.history.map((m) => m.text), ...query.state.topicTerms].filter(Boolean);

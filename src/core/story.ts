@@ -3,7 +3,7 @@
  * message that tells a story around its question. The story's words the knowledge base has never
  * seen ("teatime", "shaken") set the scene; they do not say the question is about something else.
  */
-import { sentences, uniqueTerms } from "./text.js";
+import { sentences, terms, uniqueTerms } from "./text.js";
 
 /** A question by its mark or its first word (English). */
 export const EN_QUESTION = /[?？]\s*$|^\s*(?:\w+,\s*)?(?:what|how|when|where|who|why|which|can|could|do|does|is|are|may)\b/i;
@@ -88,4 +88,12 @@ const RECENT = /\b(?:(?:this|last|tomorrow|yesterday)\s+(?:morning|afternoon|arv
 
 export function recentTerms(text: string): Set<string> {
   return new Set([...text.matchAll(RECENT)].flatMap((m) => uniqueTerms(m[0])));
+}
+
+/** "What are the rules for under-18 staff?": the rules are what is always asked for; what they are for is the subject. */
+const RULES_FOR = /\b(?:what(?:['’]s|\s+is|\s+are)|whats|tell\s+me|are\s+there\s+any|is\s+there\s+a|any)\s+(?:the\s+|any\s+|our\s+)?(rules?|polic(?:y|ies)|process|procedures?|guidelines?|regulations?)\s+(?=(?:for|on|about|around|regarding|with)\s+\S)/i;
+
+/** The term of the asking frame's noun ("rules" in "what are the rules for…"), which counts as little as the story. */
+export function frameTerms(text: string): Set<string> {
+  return new Set(terms(RULES_FOR.exec(text)?.[1] ?? ""));
 }

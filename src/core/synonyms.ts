@@ -9,7 +9,16 @@ import { normalize, terms } from "./text.js";
 import { patternGlosses } from "./pattern-glosses.js";
 
 // Phrase → formal equivalents ("|" between alternatives). General workplace vocabulary, not one organisation's.
+/** Phrases whose words do not mean what they say alone: "sign off on the trip" is no signed document, "a flat" to live in no flat rate. */
+const IDIOMATIC: Record<string, string> = {
+  // "who signs off on it?" approves it ("signed off" is left alone: a doctor signs someone off sick).
+  "sign off": "approve|approval", "signs off": "approve|approval", "sign-off": "approval|approve", "sign off on": "approve|approval", "signs off on": "approve|approval",
+  "look for a flat": "house-hunting|house hunting", "find a flat": "house-hunting|house hunting", "flat hunting": "house-hunting|house hunting",
+};
+const IDIOMS = new Set(Object.keys(IDIOMATIC));
+
 const EVERYDAY: Record<string, string> = {
+  ...IDIOMATIC,
   "doctor's note": "medical certificate|sick note", "doctors note": "medical certificate|sick note", "sick note": "medical certificate",
   "time off": "leave", "time off in lieu": "compensatory time off|time off in lieu", "day off in lieu": "compensatory time off|time off in lieu", "days off in lieu": "compensatory time off|time off in lieu", toil: "time off in lieu|compensatory time off", "day off": "leave", "days off": "leave", "off work": "leave", "time off work": "leave", "extra hours": "overtime", "off sick": "sick leave", vacation: "annual leave|holiday",
   pto: "paid time off|annual leave", boss: "manager|line manager", payslip: "salary|pay", "pay rise": "salary increase",
@@ -20,8 +29,7 @@ const EVERYDAY: Record<string, string> = {
   // "how long does it take to arrive?": what is sent arrives when it is shipped or delivered.
   arrive: "ships|shipped|delivered|delivery", arrives: "ships|shipped|delivered|delivery", arrived: "shipped|delivered|delivery",
   // Looking for somewhere to live before a move is what relocation rules call house-hunting.
-  "look for a flat": "house-hunting|house hunting", "look for a house": "house-hunting|house hunting", "look for an apartment": "house-hunting|house hunting",
-  "find a flat": "house-hunting|house hunting", "find an apartment": "house-hunting|house hunting", "flat hunting": "house-hunting|house hunting", "apartment hunting": "house-hunting|house hunting",
+  "look for a house": "house-hunting|house hunting", "look for an apartment": "house-hunting|house hunting", "find an apartment": "house-hunting|house hunting", "apartment hunting": "house-hunting|house hunting",
   // A watch worn is what uniform rules call a wristwatch.
   "a watch": "wristwatch|wristwatches", "my watch": "wristwatch|wristwatches", smartwatch: "wristwatch|wristwatches|fitness tracker|smart watch", "apple watch": "wristwatch|smartwatch|fitness tracker",
   // "what if it's really expensive?": what a thing is worth, as gift and spending rules put it.
@@ -41,8 +49,6 @@ const EVERYDAY: Record<string, string> = {
   "locked out": "locked|password reset", printer: "printing|print", badge: "id card|pass", "id card": "badge",
   "car park": "parking", bike: "bicycle|cycle", bicycle: "bike|cycle", "work from home": "remote work|remote working|home working",
   wfh: "work from home|remote work", homework: "coursework|assignment", essay: "coursework|assignment", assignment: "coursework",
-  // "who signs off on it?" approves it ("signed off" is left alone: a doctor signs someone off sick).
-  "sign off": "approve|approval", "signs off": "approve|approval", "sign-off": "approval|approve", "sign off on": "approve|approval", "signs off on": "approve|approval",
   overdue: "late", quit: "resign|resignation|notice", fired: "dismissal|termination", sacked: "dismissal|termination",
   "new starter": "new joiner|new employee", "new hire": "new joiner|new employee", bullying: "harassment", bullied: "harassment|bullying",
   harassed: "harassment", harassing: "harassment", harass: "harassment",
@@ -211,9 +217,6 @@ export function equivalents(text: string, knows?: (term: string) => boolean): { 
   }
   return { terms: out, bridged, idiomatic };
 }
-
-/** Phrases whose words do not mean what they say alone: "sign off on the trip" is no signed document, "a flat" to live in no flat rate. */
-const IDIOMS = new Set(["sign off", "signs off", "sign-off", "sign off on", "signs off on", "look for a flat", "find a flat", "flat hunting"]);
 
 /** The equivalents ("abroad", "overseas") of the countries `text` names that the knowledge base does not. */
 export function countryTerms(text: string, knows: (term: string) => boolean): Set<string> {

@@ -12,13 +12,16 @@ import { unknownShare, type Vocab } from "./term-weight.js";
 /** "Can I appeal it?": a may-I question whose only word of its own is an act no policy names. */
 const MAY_I_ACT = /^\s*(?:(?:and|so|but|ok|okay)[,\s]+)?(?:can|could|may|should|must|do)\s+(?:i|we|you|they|he|she)\s+([a-z]+)\s+(?:it|them|this|that|one)\s*[?.!]*\s*$/i;
 
+/** Where the noun phrase asked for ends: the message's end, or a word that opens what follows it (plus `more`). */
+const phraseEnd = (more: string) => String.raw`(?:\s*(?:[?.!,]|$)|\s+(?:after|for|at|in|on|when|if|from|with|while|during|like|${more})\b)`;
+
 /** "Do we get a company pension?", "is there a paid sabbatical after 5 years?": what is asked for is the noun phrase's last word ("a trip to look for a flat" asks for a trip). */
-const BENEFIT =
-  /^\s*(?:(?:do|does|will|would)\s+(?:we|i|you|staff|employees|[a-z]+)\s+(?:get|have|offer|provide|give)|is\s+there|are\s+there)\s+(?:(?:a|an|any|some)\s+)?((?:[a-z][\w'-]*\s+){0,3}?[a-z][\w'-]*)(?:\s*(?:[?.!,]|$)|\s+(?:after|for|to|at|in|on|when|if|from|with|while|during|like)\b)/i;
+const BENEFIT = new RegExp(
+  String.raw`^\s*(?:(?:do|does|will|would)\s+(?:we|i|you|staff|employees|[a-z]+)\s+(?:get|have|offer|provide|give)|is\s+there|are\s+there)\s+(?:(?:a|an|any|some)\s+)?((?:[a-z][\w'-]*\s+){0,3}?[a-z][\w'-]*)${phraseEnd("to")}`, "i");
 
 /** "Can I get reimbursed for glasses?": what would be paid for is the noun phrase's last word. */
-const PAID_FOR =
-  /\b(?:can|could|may|will|would|do|does)\s+(?:i|we|you|staff|employees)\s+(?:get|be)\s+(?:reimbursed|refunded|paid\s+back|compensated)\s+for\s+(?:(?:a|an|my|our|the|some|any|new)\s+)?((?:[a-z][\w'-]*\s+){0,2}?[a-z][\w'-]*)(?:\s*(?:[?.!,]|$)|\s+(?:after|for|at|in|on|when|if|from|with|while|during|like|that|which)\b)/i;
+const PAID_FOR = new RegExp(
+  String.raw`\b(?:can|could|may|will|would|do|does)\s+(?:i|we|you|staff|employees)\s+(?:get|be)\s+(?:reimbursed|refunded|paid\s+back|compensated)\s+for\s+(?:(?:a|an|my|our|the|some|any|new)\s+)?((?:[a-z][\w'-]*\s+){0,2}?[a-z][\w'-]*)${phraseEnd("that|which")}`, "i");
 
 function unknownWord(word: string, vocab: Vocab): boolean {
   const t = terms(word);
