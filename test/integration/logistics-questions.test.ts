@@ -1,4 +1,4 @@
-/** Questions in Chinese on a dev knowledge base written in English (the logistics company's), through the real pipeline. */
+/** Questions on a dev knowledge base written in English (the logistics company's), through the real pipeline. */
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { cited, conversations } from "../helpers/conversation.js";
@@ -27,5 +27,15 @@ describe("the other option of a clarifying question", () => {
     const holiday = await ask("and for booking a single day's holiday?");
     expect(cited(holiday)).toEqual(["lg_002"]);
     expect(holiday.text).toContain("2 days' notice for a single day");
+  });
+});
+
+describe("disagreeing with a decision", () => {
+  it("reads \"if I don't agree with what they decide\" after the grievance steps as the appeal", async () => {
+    const ask = conversation();
+    await ask("how do I raise a grievance?");
+    const reply = await ask("and if I don't agree with what they decide?");
+    expect(cited(reply)).toEqual(["lg_012"]);
+    expect(reply.text).toContain("you may appeal in writing to HR within 7 calendar days");
   });
 });
