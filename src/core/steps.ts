@@ -32,5 +32,24 @@ export function stepsUnderHeading(chunks: RetrievedChunk[], asked: string[]): { 
     const needs = procedure ? 1 : Math.min(2, asked.length);
     if (items.length >= 2 && hits >= needs && hits > (best?.hits ?? 0)) best = { chunk, hits, lines, items };
   }
-  return best && { text: quoteLines(best.lines, best.items.slice(0, MAX_STEPS)), chunk: best.chunk };
+  if (!best) return undefined;
+  const { lines, items, chunk } = best;
+  return { text: quoteLines(lines, items.slice(laterStep(items.map((i) => lines[i]), asked, chunk.section)).slice(0, MAX_STEPS)), chunk };
+}
+
+/** A later step says this many more of the words asked than any before it, beside the heading's. */
+const LATER_STEP_MARGIN = 2;
+
+/**
+ * "I disagree with the outcome, what can I do?": the step that says it ("If you are not satisfied, you may
+ * appeal…") answers, not the first ones; without such a step, the steps start at the first.
+ */
+function laterStep(steps: string[], asked: string[], section: string): number {
+  const heading = new Set(uniqueTerms(lastHeading(section)));
+  const said = steps.map((line) => {
+    const own = new Set(uniqueTerms(line));
+    return asked.filter((t) => own.has(t) && !heading.has(t)).length;
+  });
+  const at = said.indexOf(Math.max(...said));
+  return at > 0 && said.slice(0, at).every((n) => n + LATER_STEP_MARGIN <= said[at]) ? at : 0;
 }

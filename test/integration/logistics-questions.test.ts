@@ -39,3 +39,13 @@ describe("disagreeing with a decision", () => {
     expect(reply.text).toContain("you may appeal in writing to HR within 7 calendar days");
   });
 });
+
+describe("a later step of a procedure", () => {
+  // The first steps (meeting, companion, outcome) are not what "I disagree with the outcome" asks.
+  it("quotes the appeal step, not the first steps, for \"I disagree with my grievance outcome, what can I do?\"", async () => {
+    const reply = await conversation()("I disagree with my grievance outcome, what can I do?");
+    expect(cited(reply)).toEqual(["lg_012"]);
+    expect(reply.text).toContain("you may appeal in writing to HR");
+    expect(reply.text).not.toContain("arrange a meeting within 10 working days");
+  });
+});
