@@ -87,7 +87,7 @@ const EVERYDAY: Record<string, string> = {
   pics: "photos|photographs|pictures", records: "data|information", files: "data|documents", "a file": "data|document", "the file": "data|document", "this file": "data|document",
   gmail: "personal email|personal account|personal cloud storage", hotmail: "personal email|personal account", icloud: "personal cloud storage|personal account", dropbox: "personal cloud storage|cloud storage",
   "google drive": "personal cloud storage|cloud storage", "usb stick": "usb drive|usb|removable media", "memory stick": "usb drive|usb|removable media", "thumb drive": "usb drive|usb|removable media", chatgpt: "ai|generative ai|ai tool",
-  copilot: "ai tool", course: "training", training: "course", degree: "qualification", exam: "examination|assessment",
+  copilot: "ai tool", claude: "ai|generative ai|ai tool", gemini: "ai|generative ai|ai tool", deepseek: "ai|generative ai|ai tool", chatbot: "ai|generative ai|ai tool", chatbots: "ai|generative ai|ai tools", llm: "ai|generative ai|ai tool", llms: "ai|generative ai|ai tools", course: "training", training: "course", degree: "qualification", exam: "examination|assessment",
   // "Fine" is also "all right" ("is SMS fine?"); after an article, plural or as a verb it is a penalty.
   "see a client": "visit|client visit", "see clients": "visit|client visits", "seeing a client": "visit|client visit", "meet a client": "visit|client visit",
   "meeting a client": "visit|client visit", "meet clients": "visit|client visits", pw: "password", pwd: "password", "mat leave": "maternity leave", "pat leave": "paternity leave", gf: "partner|romantic partner|relationship",
