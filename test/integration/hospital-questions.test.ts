@@ -106,3 +106,12 @@ describe("a yes or no from a list item of several clauses", () => {
     expect(ring.text.startsWith("Yes.")).toBe(true);
   });
 });
+
+describe("being paged", () => {
+  // "paged" had read as the web page of "the Datix page on the intranet", which sent it to incident reporting.
+  it("reads \"if I get paged\" as the on-call pager, not a web page", async () => {
+    const reply = await conversation()("I'm on call tonight, what happens if I get paged?");
+    expect(cited(reply)).toEqual(["kb_006"]);
+    expect(reply.text).toContain("hospital-issued pager");
+  });
+});
