@@ -19,6 +19,8 @@ const IDIOMS = new Set(Object.keys(IDIOMATIC));
 
 const EVERYDAY: Record<string, string> = {
   ...IDIOMATIC,
+  // A visit to the dentist, doctor or physio is what leave rules call a medical appointment.
+  dentist: "medical appointment|medical|dental", "dentist's": "medical appointment|medical|dental", dental: "medical appointment|medical", "doctor's appointment": "medical appointment", "doctors appointment": "medical appointment", "gp appointment": "medical appointment", "hospital appointment": "medical appointment", physio: "physiotherapy|medical appointment",
   "doctor's note": "medical certificate|sick note", "doctors note": "medical certificate|sick note", "sick note": "medical certificate",
   "time off": "leave", "time off in lieu": "compensatory time off|time off in lieu", "day off in lieu": "compensatory time off|time off in lieu", "days off in lieu": "compensatory time off|time off in lieu", toil: "time off in lieu|compensatory time off", "day off": "leave", "days off": "leave", "off work": "leave", "time off work": "leave", "extra hours": "overtime", "off sick": "sick leave", vacation: "annual leave|holiday",
   pto: "paid time off|annual leave", boss: "manager|line manager", payslip: "salary|pay", "pay rise": "salary increase",

@@ -1,4 +1,4 @@
-/** Everyday ways of asking, through the real pipeline (a dev knowledge base: the software company's): giving equipment back, a suspicious email, chat words, a Chinese question after a miss, a phone named by its make, a city named in Chinese, how far ahead to ask. */
+/** Everyday ways of asking, through the real pipeline (a dev knowledge base: the software company's): giving equipment back, a suspicious email, chat words, a Chinese question after a miss, a phone named by its make, a city named in Chinese, how far ahead to ask, a dentist appointment. */
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { cited, conversations } from "../helpers/conversation.js";
@@ -90,5 +90,15 @@ describe("how far ahead to ask", () => {
     const lead = await ask("how far ahead do I need to ask");
     expect(cited(lead)).toEqual(["sw_003"]);
     expect(lead.text).toContain("at least 3 weeks before you travel");
+  });
+});
+
+describe("a dentist appointment", () => {
+  // "dentist" is a word the knowledge base never uses: the reply had said nothing covers a "dentist appointment".
+  it("reads a dentist appointment as the medical appointment sick time may be used for", async () => {
+    const reply = await conversation()("my dentist appointment is tomorrow morning, do I need to use PTO?");
+    expect(reply.kind).toBe("answer");
+    expect(cited(reply)).toEqual(["sw_002"]);
+    expect(reply.text).toContain("medical appointments");
   });
 });
