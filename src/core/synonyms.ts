@@ -112,6 +112,8 @@ const EVERYDAY: Record<string, string> = {
   "far ahead": "in advance|advance", "ahead of time": "in advance|advance", "get back to me": "feedback|respond|response|reply", "get back to us": "feedback|respond|response|reply", "hear back": "feedback|response|reply",
   // Disagreeing with a decision is what grievance and pay rules call an appeal or a dispute.
   disagree: "appeal|not satisfied|dispute", "don't agree": "appeal|not satisfied|dispute", "do not agree": "appeal|not satisfied|dispute", "not happy with the": "appeal|not satisfied|dispute",
+  // Being paged is the on-call pager's doing, not a web page's ("the Datix page on the intranet").
+  "get paged": "pager", "got paged": "pager", "gets paged": "pager", "getting paged": "pager", "i'm paged": "pager",
   "a raise": "salary increase|pay rise", "pay raise": "salary increase|pay rise", "kick in": "take effect|effective", "kicks in": "takes effect|effective",
   // British everyday words for theft, illness, shifts and telling someone.
   "d&v": "diarrhoea|vomiting|diarrhea", "d and v": "diarrhoea|vomiting|diarrhea", "stomach bug": "diarrhoea|vomiting|diarrhea", "sickness bug": "diarrhoea|vomiting|diarrhea",

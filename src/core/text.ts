@@ -104,7 +104,7 @@ export function stem(word: string): string {
   }
   // "used" → "use", "moved" → "move": no English word ends in a vowel and s, v, z or c plus "d".
   else if (/^[a-z]{0,2}[aeiou][svzc]ed$/.test(w)) w = w.slice(0, -1);
-  // "taped" → "tape", "hired" → "hire": a short root of one vowel and one consonant would have doubled
+  // "paged" → "page", "hired" → "hire": a short root of one vowel and one consonant would have doubled
   // it ("patted"), so its "e" was there before the "d" ("aimed", with two vowels, is "aim").
   else if (/^[^aeiou]{0,2}[aeiouy][^aeiouy]ed$/.test(w)) w = w.slice(0, -1);
   if (w.endsWith("e") && w.length >= 5) w = w.slice(0, -1);
@@ -124,8 +124,6 @@ const IRREGULAR = new Map<string, string>(
     "forgot:forget forgotten:forget rode:ride ridden:ride hid:hide hidden:hide threw:throw thrown:throw grew:grow grown:grow " +
     "knew:know known:know shown:show understood:understand lent:lend built:build caught:catch taught:teach thought:think met:meet " +
     "slept:sleep meant:mean dealt:deal won:win lost:lose " +
-    // Being paged is the pager's doing, not a web page's ("the Datix page on the intranet").
-    "paged:pager paging:pager " +
     // Plurals of nouns in -i, which the -is rule ("basis", "analysis") would leave whole.
     "taxis:taxi skis:ski emojis:emoji wikis:wiki kiwis:kiwi alibis:alibi"
   )
