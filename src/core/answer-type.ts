@@ -55,7 +55,8 @@ export function answerTypeOf(question: string): AnswerType | undefined {
   if (/\bhow (?:far|long|much time) (?:ahead|in advance|before)\b|\bby when\b|\bwhen\b(?!\s+(?:i|im|ive|we|you|he|she|hes|shes|they|theyre|it|its|my|our|your|his|her|their|the|a|an)\b)|\bdeadline\b|\bhow soon\b|\bwhat time\b|\bhow (?:late|early)\b|什么时候|何时|截止|提前多久|几点/.test(q)) return "time";
   if (/\bhow often\b|多久一次|多长时间一次|频率/.test(q)) return "frequency";
   // "how long must my password be?": a length, which may be in characters or pages, not only in time.
-  if (/\bhow long\b[^?.!]*\bbe\s*[?.!]*\s*$/.test(q)) return "count";
+  // (The question may be followed by its rewrite: "how long does it have to be? how long does password…".)
+  if (/\bhow long\b[^?.!]*\bbe\s*(?:[?.!]|$)/.test(q)) return "count";
   if (/\bhow long\b|\bhow many (?:(?:working|calendar|business)\s+)?(?:minutes|hours|days|nights|weeks|months|years|semesters)\b|多久|多长时间|几天|几个月|几年|多少天/.test(q)) return "duration";
   const money = /\b(?:costs?|price|fees?|fines?|charged?|pay|paid|spend|reimburs\w*|worth|budget|allowance|stipend|salary|bonus|refund|fund(?:s|ing)?|grants?|money)\b|多少钱|费用|价格|罚款|收费|补贴|报销|资助|经费|奖金|工资/.test(q);
   // "do we get money for safety boots?", "is there any money for courses?": the amount is the answer.

@@ -61,6 +61,18 @@ describe("the line a follow-up quotes", () => {
   });
 });
 
+describe("\"how long does it have to be?\"", () => {
+  // It asks a length: the question's rewrite after it had hidden the "be?" that says so, and the yearly password change answered.
+  it("quotes the password's length after the reset line, not how often it must be changed", async () => {
+    const ask = conversation();
+    await ask("I forgot my password, how do I reset it?");
+    const length = await ask("how long does it have to be?");
+    expect(length.citations.map((c) => c.policyId)).toEqual(["kb_001"]);
+    expect(length.text).toContain("at least 14 characters");
+    expect(length.text).not.toContain("every 365 days");
+  });
+});
+
 describe("another kind of the thing asked", () => {
   it("says it has nothing on maternity leave rather than quote sabbatical leave", async () => {
     const ask = conversation();
