@@ -73,6 +73,15 @@ describe("\"how long does it have to be?\"", () => {
   });
 });
 
+describe("being sick, where the policy says illness", () => {
+  // The university's rules never say "sick": the question found the late-coursework penalty.
+  it("answers \"I'm sick on the day of my exam\" with the extenuating circumstances claim", async () => {
+    const reply = await conversation()("I'm sick on the day of my exam, what should I do?");
+    expect(reply.citations.map((c) => c.policyId)).toEqual(["kb_009"]);
+    expect(reply.text).toContain("extenuating circumstances claim within 5 working days");
+  });
+});
+
 describe("another kind of the thing asked", () => {
   it("says it has nothing on maternity leave rather than quote sabbatical leave", async () => {
     const ask = conversation();
