@@ -107,3 +107,15 @@ describe("code and AI tools in Chinese", () => {
     expect(cited(reply)).toEqual(["policy_017"]);
   });
 });
+
+describe("一周 and 一个月", () => {
+  // Read as "per week": the English lines had matched none of 一周最多几天's words, and the first line of the section answered.
+  it("answers 一周最多几天？ after 在家办公 with the days one may work remotely", async () => {
+    const ask = conversation();
+    await ask("我可以在家办公吗？");
+    const reply = await ask("一周最多几天？");
+    expect(cited(reply)).toEqual(["policy_010"]);
+    expect(reply.text).toContain("up to 2 days per week");
+    expect(reply.text).not.toContain("at least 3 days per week");
+  });
+});
