@@ -119,3 +119,14 @@ describe("一周 and 一个月", () => {
     expect(reply.text).not.toContain("at least 3 days per week");
   });
 });
+
+describe("提前审批", () => {
+  // 提前 is "in advance" and 审批 also "approve": the line that makes an exception to approving in advance had answered.
+  it("answers 需要提前审批吗？ after the overtime rates with approval in advance", async () => {
+    const ask = conversation();
+    await ask("加班费怎么算？");
+    const reply = await ask("需要提前审批吗？");
+    expect(cited(reply)).toEqual(["policy_019"]);
+    expect(reply.text).toMatch(/^[^\n]*\n?Overtime must be approved in advance/);
+  });
+});
