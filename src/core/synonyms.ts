@@ -13,6 +13,8 @@ import { patternGlosses } from "./pattern-glosses.js";
 const IDIOMATIC: Record<string, string> = {
   // "who signs off on it?" approves it ("signed off" is left alone: a doctor signs someone off sick).
   "sign off": "approve|approval", "signs off": "approve|approval", "sign-off": "approval|approve", "sign off on": "approve|approval", "signs off on": "approve|approval",
+  // Something someone left behind is lost property; "left" alone is also what was left over.
+  "left their": "lost|lost property", "left his": "lost|lost property", "left her": "lost|lost property", "left behind": "lost|lost property",
   "look for a flat": "house-hunting|house hunting", "find a flat": "house-hunting|house hunting", "flat hunting": "house-hunting|house hunting",
 };
 const IDIOMS = new Set(Object.keys(IDIOMATIC));

@@ -133,3 +133,16 @@ describe("an age said in years", () => {
     expect(reply.text).toContain("22:00");
   });
 });
+
+describe("something a guest left behind", () => {
+  // "left" had matched "tips left in a guest room", so the tronc rules answered.
+  it("reads \"a guest left their phone\" as lost property, and how long it is kept", async () => {
+    const ask = hotel();
+    const found = await ask("a guest left their phone in the room, what do I do with it?");
+    expect(cited(found)).toEqual(["hs_010"]);
+    expect(found.text).toContain("Hand in anything you find to reception");
+    const kept = await ask("how long do we keep it?");
+    expect(cited(kept)).toEqual(["hs_010"]);
+    expect(kept.text).toContain("kept for 3 months");
+  });
+});
