@@ -106,7 +106,12 @@ export function chooseSections(policy: PolicyHit, q: SectionQuestion): SectionCh
       const has = new Set(uniqueTerms(`${lastHeading(c.section)} ${c.text}`));
       return subject.some((t) => has.has(t));
     };
-    const opening = earliest(headingNames) ?? earliest(says) ?? earliest(() => true);
+    // "where can I park for a night shift?": the words only a tag names ("night shift", beside the title's
+    // "Parking") are one part of the policy, and a heading with them ("Night Shifts and On-Call") is that part.
+    const title = new Set(uniqueTerms(policy.title));
+    const tagOnly = subject.filter((t) => !title.has(t));
+    const headingTags = (c: RetrievedChunk) => tagOnly.length > 0 && tagOnly.every((t) => uniqueTerms(lastHeading(c.section)).includes(t));
+    const opening = earliest(headingNames) ?? earliest(headingTags) ?? earliest(says) ?? earliest(() => true);
     if (opening && opening !== chunks[0]) chunks = [opening, ...chunks.filter((c) => c !== opening)].slice(0, 2);
   }
   // "Til when?" asks more of the passage just quoted, wherever the conversation's words rank it.

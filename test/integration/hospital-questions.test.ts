@@ -115,3 +115,14 @@ describe("being paged", () => {
     expect(reply.text).toContain("hospital-issued pager");
   });
 });
+
+describe("a part of a policy that a tag names", () => {
+  // "night shift" is a tag of the parking policy, so the question had read as about the whole policy and
+  // the opening permit charges answered; the "Night Shifts and On-Call" section is where it says where to park.
+  it("answers \"where can I park for a night shift?\" from the night-shift parking line", async () => {
+    const reply = await conversation()("where can I park for a night shift?");
+    expect(cited(reply)).toEqual(["kb_007"]);
+    expect(reply.text).toContain("levels 2 and 3 of Car Park A");
+    expect(reply.text).not.toContain("£12 per month");
+  });
+});
