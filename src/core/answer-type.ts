@@ -20,8 +20,8 @@ const FREQUENCY =
 const NO_SCHEDULE = /\b(?:not|never|no)\b[^.;]{0,40}?\b(?:schedule|regular(?:ly)?|routine(?:ly)?|periodic(?:ally)?|fixed\s+intervals?)\b|不定期|没有固定/i;
 // "28p per mile", "time and a half": pence and pay rates in words are amounts too.
 const MONEY = /\d[\d,.]*\s*(?:k\b)?\s*(?:CNY|RMB|USD|EUR|GBP|HKD|yuan|dollars?|euros?|pounds?|元|块)|[$€£¥]\s*\d|\d+(?:\.\d+)?\s*%|\b\d+(?:\.\d+)?\s*(?:p(?![.\s]*m\b)|pence|cents?)\b|\btime\s+and\s+an?\s+(?:half|quarter|third)\b|\b(?:double|triple)\s+time\b|百分之/i;
-// "may" is a month only beside a day ("1 May", "May 31"): alone it is the verb.
 // "after the referred employee has completed probation", "with the following month's salary": a point in time set by an event.
+// "may" is a month only beside a day ("1 May", "May 31"): alone it is the verb.
 const TIME =
   /\b(?:before|after|within|by|until|no later than|in advance|prior to|from|between)\b[^.;]*\d|\bafter\s+(?:the|your|a|an|they|you|he|she|it)\b[^.;]{0,40}?\b(?:has|have|is|are)\s+(?:completed|passed|finished|ended|approved)\b|\b(?:with|in)\s+(?:the|your)\s+(?:next|following|first)\s+(?:month'?s\s+)?(?:salary|pay|payroll|payslip)\b|\d{1,2}[:.]\d{2}|\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekdays?|january|february|march|april|june|july|august|september|october|november|december)\b|\b\d{1,2}(?:st|nd|rd|th)?\s+may\b|\bmay\s+\d{1,2}\b|\d{1,2}(?:st|nd|rd|th)\b|之前|以前|之后|以内|提前|截止|\d+\s*[月日号点]/i;
 const PLACE =

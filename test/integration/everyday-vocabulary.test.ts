@@ -308,17 +308,6 @@ describe("clicking a link", () => {
   });
 });
 
-describe("AI tools by name", () => {
-  it.each([
-    ["can I use deepseek for work?", "only if the tool is on the Approved AI Tools list"],
-    ["is it ok to paste our source code into Gemini?", "may be used only with approved AI tools marked"],
-  ])("reads the assistant named in %s as an AI tool", async (question, line) => {
-    const reply = await conversation()(question);
-    expect(cited(reply)).toEqual(["policy_015"]);
-    expect(reply.text).toContain(line);
-  });
-});
-
 describe("a car and caring", () => {
   // "caring" stemmed to "car" had sent the mileage question to "Caring for Family Members"; a policy that
   // says "private car … per kilometre" is what "mileage" means.

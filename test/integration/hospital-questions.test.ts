@@ -1,4 +1,4 @@
-/** Questions on a dev knowledge base (the hospital's) that one runtime serves: a time-only follow-up, a verb's doubled consonant, a word for a kind of things, what to do, getting home, what time. */
+/** Questions on a dev knowledge base (the hospital's) that one runtime serves: a time-only follow-up, a verb's doubled consonant, a word for a kind of things, what to do, getting home, what time, being paged, the part of a policy a tag names. */
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { cited, conversations } from "../helpers/conversation.js";

@@ -1,7 +1,7 @@
 /**
  * Questions on a dev knowledge base (the hotel group's) that one runtime serves: everyday words the policies put
  * otherwise (money off and back, "lost" for "lose", "fri", degrees, 住酒店) and a new question's "my card", which names
- * one card as "the card" would; a question that says a section's heading.
+ * one card as "the card" would; a question that says a section's heading; something a guest left behind.
  */
 import path from "node:path";
 import { describe, expect, it } from "vitest";
