@@ -98,7 +98,8 @@ export function chooseSections(policy: PolicyHit, q: SectionQuestion): SectionCh
     // "How much annual leave?" names nothing but the policy's subject: the opening section (the
     // entitlement) answers, unless a section's own heading holds all its words ("How to Report
     // Harassment" in the "Anti-Harassment and Reporting Policy"): that section is the one named.
-    const headingNames = (c: RetrievedChunk) => named.every((t) => uniqueTerms(lastHeading(c.section)).includes(t));
+    const headingHolds = (c: RetrievedChunk, words: string[]) => words.every((t) => uniqueTerms(lastHeading(c.section)).includes(t));
+    const headingNames = (c: RetrievedChunk) => headingHolds(c, named);
     // ...one that says something of what is asked about: "Standard Working Hours" never says "overtime",
     // whatever its place, and "how many hours" says what kind of answer, not what it is about.
     const subject = named.filter((t) => !(type === "duration" && isTimeUnit(t)));
@@ -110,7 +111,7 @@ export function chooseSections(policy: PolicyHit, q: SectionQuestion): SectionCh
     // "Parking") are one part of the policy, and a heading with them ("Night Shifts and On-Call") is that part.
     const title = new Set(uniqueTerms(policy.title));
     const tagOnly = subject.filter((t) => !title.has(t));
-    const headingTags = (c: RetrievedChunk) => tagOnly.length > 0 && tagOnly.every((t) => uniqueTerms(lastHeading(c.section)).includes(t));
+    const headingTags = (c: RetrievedChunk) => tagOnly.length > 0 && headingHolds(c, tagOnly);
     const opening = earliest(headingNames) ?? earliest(headingTags) ?? earliest(says) ?? earliest(() => true);
     if (opening && opening !== chunks[0]) chunks = [opening, ...chunks.filter((c) => c !== opening)].slice(0, 2);
   }

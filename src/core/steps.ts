@@ -16,7 +16,7 @@ const HOW_TO_HEADING = /^\s*how\s+to\b/i;
 
 /** The first steps of the listed section whose heading names most of `asked` (two words, or all, or one for numbered steps), if any. */
 export function stepsUnderHeading(chunks: RetrievedChunk[], asked: string[]): { text: string; chunk: RetrievedChunk } | undefined {
-  let best: { chunk: RetrievedChunk; hits: number; lines: string[]; items: number[] } | undefined;
+  let best: { chunk: RetrievedChunk; heading: string[]; hits: number; lines: string[]; items: number[] } | undefined;
   // A word several headings share ("annual leave" in "Requesting Annual Leave" and "Annual Leave
   // Entitlement") is what the policy is about, not the one thing that happened.
   const spread = headingSpread(chunks.map((c) => c.section));
@@ -30,11 +30,11 @@ export function stepsUnderHeading(chunks: RetrievedChunk[], asked: string[]): { 
     // so is a "How to…" heading's list ("How to Report Harassment" for "my manager keeps making jokes…, what can I do?").
     const procedure = items.some((i) => NUMBERED.test(lines[i])) || HOW_TO_HEADING.test(lastHeading(chunk.section));
     const needs = procedure ? 1 : Math.min(2, asked.length);
-    if (items.length >= 2 && hits >= needs && hits > (best?.hits ?? 0)) best = { chunk, hits, lines, items };
+    if (items.length >= 2 && hits >= needs && hits > (best?.hits ?? 0)) best = { chunk, heading, hits, lines, items };
   }
   if (!best) return undefined;
-  const { lines, items, chunk } = best;
-  return { text: quoteLines(lines, items.slice(laterStep(items.map((i) => lines[i]), asked, chunk.section)).slice(0, MAX_STEPS)), chunk };
+  const { lines, items, chunk, heading } = best;
+  return { text: quoteLines(lines, items.slice(laterStep(items.map((i) => lines[i]), asked, heading)).slice(0, MAX_STEPS)), chunk };
 }
 
 /** A later step says this many more of the words asked than any before it, beside the heading's. */
@@ -44,11 +44,11 @@ const LATER_STEP_MARGIN = 2;
  * "I disagree with the outcome, what can I do?": the step that says it ("If you are not satisfied, you may
  * appeal…") answers, not the first ones; without such a step, the steps start at the first.
  */
-function laterStep(steps: string[], asked: string[], section: string): number {
-  const heading = new Set(uniqueTerms(lastHeading(section)));
+function laterStep(steps: string[], asked: string[], heading: string[]): number {
+  const beside = asked.filter((t) => !heading.includes(t));
   const said = steps.map((line) => {
     const own = new Set(uniqueTerms(line));
-    return asked.filter((t) => own.has(t) && !heading.has(t)).length;
+    return beside.filter((t) => own.has(t)).length;
   });
   const at = said.indexOf(Math.max(...said));
   return at > 0 && said.slice(0, at).every((n) => n + LATER_STEP_MARGIN <= said[at]) ? at : 0;
