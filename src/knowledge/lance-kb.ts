@@ -4,7 +4,7 @@ import "./quiet-lancedb.js";
 import * as lancedb from "@lancedb/lancedb";
 import { PolicybotError } from "../core/errors.js";
 import type { Embedder, KnowledgeBase, PolicyInfo, SearchRequest } from "../core/ports.js";
-import { terms } from "../core/text.js";
+import { termSpans, terms } from "../core/text.js";
 import type { SearchResult } from "../core/types.js";
 import { findCategories } from "./categories.js";
 import { countTerms } from "./hash-embedder.js";
@@ -52,12 +52,13 @@ export async function openKnowledgeBase(opts: OpenKnowledgeBaseOptions): Promise
   const stats = new TermStats();
   const wholePolicies = new PolicyIndex();
   const policies = new Map<string, PolicyInfo>();
-  const rows = (await table.query().select(["policy_id", "title", "url", "visibility", "tags", "fts_text", "text"]).toArray()) as Record<string, string>[];
+  const rows = (await table.query().select(["policy_id", "title", "url", "visibility", "tags", "section", "fts_text", "text"]).toArray()) as Record<string, string>[];
   const named = new Map<string, Set<string>>();
   const mentions = new Map<string, Set<string>>();
   const isWord = opts.isWord ?? englishDictionary();
   const spelling = new SpellFixer(isWord);
   const acronyms = new Acronyms();
+  const headingsRead = new Set<string>();
   for (const r of rows) {
     spelling.add(`${r.title} ${r.text}`);
     acronyms.add(`${r.title}\n${r.text}`);
@@ -66,6 +67,10 @@ export async function openKnowledgeBase(opts: OpenKnowledgeBaseOptions): Promise
       named.get(t)!.add(r.policy_id);
     }
     stats.addDocument(r.fts_text.split(" "));
+    // A heading repeats in every passage of its section: it counts once.
+    const heading = `${r.policy_id}\n${r.section}`;
+    stats.addBody(headingsRead.has(heading) ? r.text : `${r.section}\n${r.text}`);
+    headingsRead.add(heading);
     wholePolicies.add(r.policy_id, r.fts_text.split(" "));
     if (!policies.has(r.policy_id)) {
       policies.set(r.policy_id, {
@@ -137,7 +142,7 @@ export async function openKnowledgeBase(opts: OpenKnowledgeBaseOptions): Promise
         // Make sure the conversation's policies compete even when the new words alone miss them.
         found.push(...(await hybrid(ftsTerms.join(" "), vector, 8, filterFor(req, focus))));
       }
-      return rankCandidates(found, { weights, stats, focus, near: req.nearChunks, vector, limit: req.limit ?? 10, sequence: terms(req.text), categories, timeUnits: timeUnitsOf(req.text) });
+      return rankCandidates(found, { weights, stats, focus, near: req.nearChunks, vector, limit: req.limit ?? 10, sequence: terms(req.text), written: writtenForms(req.text), categories, timeUnits: timeUnitsOf(req.text) });
     },
     rankPolicies(weights, options = {}) {
       return wholePolicies.rank(weights, (id) => visibleTo(options.visibility, policies.get(id)), options.limit ?? 10);
@@ -211,4 +216,10 @@ function topicPhrases(policies: Map<string, PolicyInfo>, policiesUsing: (t: stri
     }
   }
   return out;
+}
+
+/** The words of a text as written (lower case), with their terms. */
+function writtenForms(text: string): { term: string; form: string }[] {
+  const written = text.normalize("NFKC").toLowerCase();
+  return termSpans(text).map((s) => ({ term: s.term, form: written.slice(s.start, s.end) }));
 }

@@ -27,6 +27,8 @@ export interface RankOptions {
   limit: number;
   /** The question's terms in order, for word pairs that stand together. */
   sequence?: string[];
+  /** The question's words as written, with their terms: "missed" is not written like the policies' "near miss". */
+  written?: { term: string; form: string }[];
   /** Members of listed categories: a passage naming "tier-1 cities" covers "Shenzhen". */
   categories?: Categories;
   /** Numbers the question says with a unit of time: a passage with "4 weeks" does not match "4 years". */
@@ -122,6 +124,14 @@ function otherUnits(text: string, mass: Map<string, number>, units: Map<string, 
 export function rankCandidates(rows: CandidateRow[], opts: RankOptions): SearchResult {
   const allMass = termMass(opts.weights, opts.stats);
   const question = questionPairs(opts.sequence, allMass);
+  // "I missed my exam": where the policies say "miss" only in "near miss", the question's word is another
+  // word that no passage has; it still counts in what the question asks.
+  const elsewhere = new Set(
+    (opts.written ?? []).filter((w) => {
+      const bound = opts.stats.boundAfter(w.term, w.form);
+      return bound !== undefined && !allMass.has(bound);
+    }).map((w) => w.term),
+  );
   const seen = new Set<string>();
   const scored: (RetrievedChunk & { confidence: number; coverage: number; bm25: number; fused: number; policyBonus: number })[] = [];
   for (const r of rows) {
@@ -134,6 +144,7 @@ export function rankCandidates(rows: CandidateRow[], opts: RankOptions): SearchR
     let coverage = 0;
     let headingCoverage = 0;
     for (const [t, m] of mass) {
+      if (elsewhere.has(t)) continue;
       if (covers(have, t, opts.categories)) coverage += m;
       if (heading.has(t)) headingCoverage += m;
     }
