@@ -39,6 +39,7 @@ const ZH_EN: Record<string, string> = {
   生病: "sick|illness|unwell", 不舒服: "unwell|sick", 孩子: "child|children", 小孩: "child|children", 儿子: "child", 女儿: "child", 父母: "parent|parents", 照顾: "care|caring", 告诉: "inform|tell", 通知: "inform|notify",
   老婆: "spouse|family member", 妻子: "spouse|family member", 太太: "spouse|family member", 老公: "spouse|family member", 丈夫: "spouse|family member", 爱人: "spouse|family member",
   怀孕: "pregnancy|pregnant", 生孩子: "birth|childbirth",
+  男的: "father|paternity|partner", 男性: "father|paternity|partner|male", 男员工: "father|paternity|partner|male", 爸爸: "father|paternity|partner", 父亲: "father|paternity|partner",
   病人: "patient", 患者: "patient", 隐私: "privacy", 照片: "photo", 拍照: "photo",
   工牌: "badge|id card", 工卡: "badge|id card", 通行证: "pass", 热线: "hotline|line|helpline", 违规: "breach|wrongdoing|misconduct",
   里程: "mileage", 司机: "driver", 驾驶: "driving|driver", 开车: "driving|drive", 货车: "lorry|truck|hgv", 卡车: "lorry|truck|hgv",

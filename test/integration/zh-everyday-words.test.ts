@@ -130,3 +130,15 @@ describe("提前审批", () => {
     expect(reply.text).toMatch(/^[^\n]*\n?Overtime must be approved in advance/);
   });
 });
+
+describe("男的呢？", () => {
+  // 男的 had no English equivalent: the follow-up carried maternity leave and quoted the birthing parent's days again.
+  it("after 产假 asks about the father's leave", async () => {
+    const ask = conversation();
+    await ask("产假有多少天？");
+    const reply = await ask("男的呢？");
+    expect(cited(reply)).toEqual(["policy_009"]);
+    expect(reply.text).toContain("20 working days of fully paid paternity or partner leave");
+    expect(reply.text).not.toContain("158 calendar days");
+  });
+});
