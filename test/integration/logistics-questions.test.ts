@@ -49,3 +49,13 @@ describe("a later step of a procedure", () => {
     expect(reply.text).not.toContain("arrange a meeting within 10 working days");
   });
 });
+
+describe("a scrape on the van", () => {
+  // "scraped" and "bollard" are words no policy uses: with "van" alone nothing fitted well enough.
+  it("is the damage the vehicle rules say to report", async () => {
+    const reply = await conversation()("I scraped the van on a bollard");
+    expect(reply.kind).toBe("answer");
+    expect(cited(reply)).toEqual(["lg_005"]);
+    expect(reply.text).toContain("Report all new damage, however minor");
+  });
+});
