@@ -1,7 +1,7 @@
 /**
  * Equivalents read from a pattern rather than a phrase book: "don't use" is "unused", "a 17 year old" is under 18,
  * a bottle from a supplier is a gift, "my wife is having a baby" is partner leave, "the friday off" is annual
- * leave, "roll over" is the policy's "rollover".
+ * leave, someone brought along is a visitor, "roll over" is the policy's "rollover".
  */
 import type { Gloss } from "./glossary.js";
 import { normalize, terms } from "./text.js";
@@ -135,7 +135,22 @@ export function amountBackGlosses(text: string): Gloss[] {
   return [...matched(t, [AMOUNT_BACK], MONEY_BACK), ...matched(t, [ZH_AMOUNT_BACK], [terms("refund")])];
 }
 
-/** Equivalents read from a pattern, not a phrase book: "don't use", "a 17 year old", a gift from a supplier, a partner's birth, a day taken off, "roll over". */
+// "can I bring my partner to the lab?", "can my parents visit me at work?": someone brought along is a visitor,
+// whatever the rules on partners or parents say of other things (a funder or partner, parental leave).
+const COMPANION = String.raw`(?:friends?|partners?|wife|husband|boyfriend|girlfriend|spouse|fianc[eé]e?|mum|mom|mam|dad|mother|father|parents?|kids?|children|child|son|daughter|family|relatives?|sister|brother|cousin|mates?)`;
+const BROUGHT = new RegExp(
+  String.raw`\b(?:bring|bringing|brought|invite|inviting|invited|sign\s+in|signing\s+in)\s+(?:(?:my|our|his|her|their|a|some|the)\s+)?(?:[a-z]+\s+)?${COMPANION}\b|\b(?:my|our)\s+${COMPANION}\s+(?:visit|visiting|come\s+(?:in|to|into|round|over)|coming\s+(?:in|to|into|round|over))\b`,
+  "gi",
+);
+const VISITOR = [terms("visitor"), terms("guest")];
+
+/** Someone the person brings along, as the visitor rules name them. */
+export function visitorGlosses(text: string): Gloss[] {
+  const t = normalize(text).replace(/’/g, "'");
+  return matched(t, [BROUGHT], VISITOR).map((g) => ({ ...g, idiom: true }));
+}
+
+/** Equivalents read from a pattern, not a phrase book: "don't use", "a 17 year old", a gift from a supplier, a partner's birth, a visitor brought along, a day taken off, "roll over". */
 export function patternGlosses(text: string, knows: (term: string) => boolean): Gloss[] {
-  return [...negatedGlosses(text), ...ageGlosses(text), ...giftGlosses(text), ...amountBackGlosses(text), ...otherParentGlosses(text), ...timeOffGlosses(text), ...compoundGlosses(text, knows), ...splitCompoundGlosses(text, knows)];
+  return [...negatedGlosses(text), ...ageGlosses(text), ...giftGlosses(text), ...amountBackGlosses(text), ...otherParentGlosses(text), ...visitorGlosses(text), ...timeOffGlosses(text), ...compoundGlosses(text, knows), ...splitCompoundGlosses(text, knows)];
 }
