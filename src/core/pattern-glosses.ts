@@ -150,7 +150,18 @@ export function visitorGlosses(text: string): Gloss[] {
   return matched(t, [BROUGHT], VISITOR).map((g) => ({ ...g, idiom: true }));
 }
 
-/** Equivalents read from a pattern, not a phrase book: "don't use", "a 17 year old", a gift from a supplier, a partner's birth, a visitor brought along, a day taken off, "roll over". */
+// "keeps making comments about my weight", "jokes about her accent": remarks on who someone is are what
+// harassment rules call unwelcome comments, whatever the trait.
+const REMARKS = /\b(?:comments?|commenting|remarks?|jokes?|joking|teasing|teases|mocking|mocks|making\s+fun)\s+(?:about|on|of)\s+(?:my|her|his|their|our|your)\s+(?:weight|looks|appearance|body|figure|accent|age|religion|race|skin|hair|clothes|outfit|sexuality|gender|disability|ethnicity|nationality)\b/gi;
+const UNWELCOME = [terms("harassment"), terms("unwelcome comments")];
+
+/** Remarks on someone's body, looks or background, as the harassment rules name them. */
+export function remarkGlosses(text: string): Gloss[] {
+  const t = normalize(text).replace(/’/g, "'");
+  return matched(t, [REMARKS], UNWELCOME);
+}
+
+/** Equivalents read from a pattern, not a phrase book: "don't use", "a 17 year old", a gift from a supplier, a partner's birth, a visitor brought along, remarks on someone's looks, a day taken off, "roll over". */
 export function patternGlosses(text: string, knows: (term: string) => boolean): Gloss[] {
-  return [...negatedGlosses(text), ...ageGlosses(text), ...giftGlosses(text), ...amountBackGlosses(text), ...otherParentGlosses(text), ...visitorGlosses(text), ...timeOffGlosses(text), ...compoundGlosses(text, knows), ...splitCompoundGlosses(text, knows)];
+  return [...negatedGlosses(text), ...ageGlosses(text), ...giftGlosses(text), ...amountBackGlosses(text), ...otherParentGlosses(text), ...visitorGlosses(text), ...remarkGlosses(text), ...timeOffGlosses(text), ...compoundGlosses(text, knows), ...splitCompoundGlosses(text, knows)];
 }
