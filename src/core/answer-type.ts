@@ -58,10 +58,10 @@ export function answerTypeOf(question: string): AnswerType | undefined {
   // (The question may be followed by its rewrite: "how long does it have to be? how long does password…".)
   if (/\bhow long\b[^?.!]*\bbe\s*(?:[?.!]|$)/.test(q)) return "count";
   if (/\bhow long\b|\bhow many (?:(?:working|calendar|business)\s+)?(?:minutes|hours|days|nights|weeks|months|years|semesters)\b|多久|多长时间|几天|几个月|几年|多少天/.test(q)) return "duration";
-  const money = /\b(?:costs?|price|fees?|fines?|charged?|pay|paid|spend|reimburs\w*|worth|budget|allowance|stipend|salary|bonus|refund|fund(?:s|ing)?|grants?|money)\b|多少钱|费用|价格|罚款|收费|补贴|报销|资助|经费|奖金|工资/.test(q);
+  const money = /\b(?:costs?|price|fees?|fines?|charged?|pay|paid|payments?|spend|reimburs\w*|worth|budget|allowance|stipend|salary|bonus|refund|fund(?:s|ing)?|grants?|money)\b|多少钱|费用|价格|罚款|收费|补贴|报销|资助|经费|奖金|工资/.test(q);
   // "do we get money for safety boots?", "is there any money for courses?": the amount is the answer.
   // "will the company pay?": what it pays is the answer too.
-  if (money && /\bhow much\b|\bwhat(?:'s| is| are)\b|\bis there\b|\b(?:do|does|will|would|can|could)\s+(?:i|we|you|staff|employees)\s+get\b|\b(?:does|will|would)\s+(?:the\s+company|the\s+firm|my\s+employer|they)\s+(?:pay|fund|cover)\b(?!\s+attention)|多少|几/.test(q)) return "money";
+  if (money && /\bhow much\b|\bwhat(?:'s| is| are)\b|\bis there\b|\b(?:do|does|will|would|can|could)\s+(?:i|we|you|staff|employees)\s+get\b|\b(?:does|will|would)\s+(?:the\s+[a-z]+|my\s+employer|they)\s+(?:pay|fund|cover)\b(?!\s+attention)|多少|几/.test(q)) return "money";
   // "How much would I get?" names nothing counted: what one receives, bare, is money.
   if (/\bhow much\s+(?:do|does|did|will|would|can|could|should)\s+(?:i|we|you|they|he|she|staff|employees)\s+(?:get|receive|be paid|earn)\b/.test(q)) return "money";
   // "How is it paid?", "how does that get paid": the rate is the answer.

@@ -23,6 +23,8 @@ function pairs(text: string, all: TermSpan[], between: RegExp): [TermSpan, TermS
 }
 /** "when my", "once the": what follows opens a clause with its own subject and verb. */
 const CLAUSE_SUBJECT = /\b(?:when|whenever|once|if|after|before|until|till|as\s+soon\s+as)\s+(?:my|the|our|your|their|his|her|a|an|this|that)\s+$/i;
+/** "will the", "does my": what follows is the subject of a question, and the word after it a verb. */
+const AUX_SUBJECT_BEFORE = /\b(?:will|would|does|do|did|can|could|should|might|may)\s+(?:the|my|our|your|their|his|her)\s+$/i;
 /** "a course on", "training in", "a book about": the words after name its topic. */
 const TOPIC_OF = /\b(?:courses?|training|classes?|workshops?|degrees?|certifications?|certificates?|programmes?|programs?|modules?|conferences?|seminars?|books?|talks?|lectures?)\s+(?:on|in|about)\s+(?:(?:the|a|an)\s+)?$/i;
 /** Words side by side: only spaces or a hyphen between them. */
@@ -79,6 +81,8 @@ export function otherKind(question: string, evidence: string, kb: Pick<Knowledge
     if (TOPIC_OF.test(original.slice(0, x.start))) continue;
     // "when my project ends": the subject of a clause, then its verb.
     if (/[^s]s$/i.test(yWord) && CLAUSE_SUBJECT.test(original.slice(0, x.start))) continue;
+    // "will the trust pay?": after "will the", the subject of the question, then its verb.
+    if (AUX_SUBJECT_BEFORE.test(original.slice(0, x.start))) continue;
     // "I'm a commis chef": who is asking, not the thing asked about.
     if (roles.includes(x.term) || roles.includes(y.term)) continue;
     // "primary and archaeological sources": the question names the evidence's kind too.
