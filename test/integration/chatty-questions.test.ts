@@ -9,7 +9,8 @@ describe("a question wrapped in chat", () => {
     const jokes = await conversation()("a coworker keeps making jokes about my age and its making me really uncomfortable. what can i do");
     expect(jokes.kind).toBe("answer");
     expect(cited(jokes)).toEqual(["policy_017"]);
-    expect(jokes.text).toMatch(/jokes about a person's gender, age/);
+    // Jokes about one's age are harassment, and "what can i do" asks how to act on it: the ways to report it.
+    expect(jokes.text).toContain("can report it through any of these channels");
   });
 
   it("reads past chat filler such as tbh, idk and lol", async () => {
