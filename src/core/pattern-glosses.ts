@@ -161,7 +161,20 @@ export function remarkGlosses(text: string): Gloss[] {
   return matched(t, [REMARKS], UNWELCOME);
 }
 
-/** Equivalents read from a pattern, not a phrase book: "don't use", "a 17 year old", a gift from a supplier, a partner's birth, a visitor brought along, remarks on someone's looks, a day taken off, "roll over". */
+// "after 8pm", "by 9.30 am": policies often write the 24-hour clock ("20:00", "09:30").
+const TWELVE_HOUR = /\b(1[0-2]|0?[1-9])(?:[:.]([0-5]\d))?\s*(am|pm|a\.m\.|p\.m\.)(?![a-z])/gi;
+
+/** A time on the 12-hour clock, as the 24-hour clock writes it. */
+export function clockGlosses(text: string): Gloss[] {
+  const t = normalize(text);
+  return [...t.matchAll(TWELVE_HOUR)].map((m) => {
+    const hour = (Number(m[1]) % 12) + (m[3].startsWith("p") ? 12 : 0);
+    const at = m.index ?? 0;
+    return { start: at, end: at + m[0].length, phrase: m[0], alternatives: [terms(`${String(hour).padStart(2, "0")}:${m[2] ?? "00"}`)] };
+  });
+}
+
+/** Equivalents read from a pattern, not a phrase book: "don't use", "a 17 year old", a gift from a supplier, a partner's birth, a visitor brought along, remarks on someone's looks, a time on the 12-hour clock, a day taken off, "roll over". */
 export function patternGlosses(text: string, knows: (term: string) => boolean): Gloss[] {
-  return [...negatedGlosses(text), ...ageGlosses(text), ...giftGlosses(text), ...amountBackGlosses(text), ...otherParentGlosses(text), ...visitorGlosses(text), ...remarkGlosses(text), ...timeOffGlosses(text), ...compoundGlosses(text, knows), ...splitCompoundGlosses(text, knows)];
+  return [...negatedGlosses(text), ...ageGlosses(text), ...giftGlosses(text), ...amountBackGlosses(text), ...otherParentGlosses(text), ...visitorGlosses(text), ...remarkGlosses(text), ...clockGlosses(text), ...timeOffGlosses(text), ...compoundGlosses(text, knows), ...splitCompoundGlosses(text, knows)];
 }
