@@ -1,17 +1,10 @@
 /** Document frequencies over chunks, for weighting terms and telling known words from unknown ones. */
-import { isCjk, termSpans } from "../core/text.js";
-
-const BOUND_MIN = 2;
+import { isCjk } from "../core/text.js";
 
 export class TermStats {
   private readonly df = new Map<string, number>();
   /** Document frequency of single CJK characters, to tell words (神雕) from pairs cut across two words (欢神). */
   private readonly charDf = new Map<string, number>();
-  /** Per word, the word before it in every passage so far ("" once two differ), and how often it occurs. */
-  private readonly before = new Map<string, string>();
-  private readonly occurrences = new Map<string, number>();
-  /** Per word, how the running text writes it ("miss", "misses"). */
-  private readonly forms = new Map<string, Set<string>>();
   private n = 0;
   /** Documents with Chinese in them: a Chinese pair is rare or common among those, not among English-only ones. */
   private nCjk = 0;
@@ -27,38 +20,6 @@ export class TermStats {
     }
     for (const c of chars) this.charDf.set(c, (this.charDf.get(c) ?? 0) + 1);
     if (chars.size) this.nCjk++;
-  }
-
-  /**
-   * Adds the running text of a passage (no title or headings, which repeat in every passage of a section).
-   * Only words written side by side are neighbours: "Beijing, Shanghai" is a list, "near miss" one thing.
-   */
-  addBody(text: string): void {
-    let last: { term: string; end: number } | undefined;
-    const written = text.normalize("NFKC");
-    for (const s of termSpans(text)) {
-      if (isCjk(s.term[0]) || /^\d/.test(s.term)) {
-        last = undefined;
-        continue;
-      }
-      const prev = last && /^[ \t-]+$/.test(written.slice(last.end, s.start)) ? last.term : "";
-      const seen = this.before.get(s.term);
-      this.before.set(s.term, seen === undefined || seen === prev ? prev : "");
-      this.occurrences.set(s.term, (this.occurrences.get(s.term) ?? 0) + 1);
-      const form = written.slice(s.start, s.end).toLowerCase();
-      (this.forms.get(s.term) ?? this.forms.set(s.term, new Set()).get(s.term)!).add(form);
-      last = { term: s.term, end: s.end };
-    }
-  }
-
-  /**
-   * The word a word always follows, when it occurs at least twice: "miss" only ever in "near miss".
-   * Said without it and in a form the policies never write ("I missed my exam"), it is another word;
-   * in their own form ("how many hours of CPC?" where they say "Driver CPC") it is the same thing.
-   */
-  boundAfter(term: string, form: string): string | undefined {
-    if ((this.occurrences.get(term) ?? 0) < BOUND_MIN || this.forms.get(term)?.has(form)) return undefined;
-    return this.before.get(term) || undefined;
   }
 
   /**

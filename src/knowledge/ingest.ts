@@ -3,6 +3,7 @@ import fs from "node:fs/promises";
 import { PolicybotError } from "../core/errors.js";
 import type { Embedder, Logger } from "../core/ports.js";
 import { silentLogger } from "../core/ports.js";
+import { boundWordsOf, type BodyRow } from "./bound-words.js";
 import { chunkDocument, type ChunkOptions } from "./chunk.js";
 import { META_VERSION, TABLE, connect, readMeta, rebuildFtsIndex, schemaFor, sqlString, toRow, writeMeta, type ChunkRow } from "./lance-table.js";
 import { readSources } from "./read-sources.js";
@@ -69,10 +70,13 @@ export async function ingestDocuments(opts: IngestDocumentsOptions): Promise<Ing
     }
     if (rows.length) await table.add(rows);
   }
-  if (changed.length || removed.length || !meta) {
+  const contentChanged = changed.length || removed.length || !meta;
+  if (contentChanged) {
     if ((await table.countRows()) > 0) await rebuildFtsIndex(table);
     await table.optimize().catch((err: unknown) => logger.debug({ err: String(err) }, "optimize skipped"));
   }
+  // Counted over every passage, old and new, so that opening the knowledge base need not.
+  const boundWords = !contentChanged && meta?.boundWords ? meta.boundWords : boundWordsOf((await table.query().select(["policy_id", "section", "text"]).toArray()) as BodyRow[]);
   table.close();
   await writeMeta(dbPath, {
     version: META_VERSION,
@@ -80,6 +84,7 @@ export async function ingestDocuments(opts: IngestDocumentsOptions): Promise<Ing
     dimension: embedder.dimension,
     sources: Object.fromEntries(docs.map((d) => [d.source, d.hash])),
     updatedAt: new Date().toISOString(),
+    boundWords,
   });
   report.ms = Math.round(performance.now() - t0);
   return report;

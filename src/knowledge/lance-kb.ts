@@ -9,6 +9,7 @@ import type { SearchResult } from "../core/types.js";
 import { findCategories } from "./categories.js";
 import { countTerms } from "./hash-embedder.js";
 import { TermStats } from "./idf.js";
+import { BoundWords, boundWordsOf, type BodyRow } from "./bound-words.js";
 import { PolicyIndex } from "./policy-index.js";
 import { nameFinder, ownWords, policyNames } from "./policy-names.js";
 import { TABLE, connect, readMeta, sqlString } from "./lance-table.js";
@@ -58,7 +59,6 @@ export async function openKnowledgeBase(opts: OpenKnowledgeBaseOptions): Promise
   const isWord = opts.isWord ?? englishDictionary();
   const spelling = new SpellFixer(isWord);
   const acronyms = new Acronyms();
-  const headingsRead = new Set<string>();
   for (const r of rows) {
     spelling.add(`${r.title} ${r.text}`);
     acronyms.add(`${r.title}\n${r.text}`);
@@ -67,10 +67,6 @@ export async function openKnowledgeBase(opts: OpenKnowledgeBaseOptions): Promise
       named.get(t)!.add(r.policy_id);
     }
     stats.addDocument(r.fts_text.split(" "));
-    // A heading repeats in every passage of its section: it counts once.
-    const heading = `${r.policy_id}\n${r.section}`;
-    stats.addBody(headingsRead.has(heading) ? r.text : `${r.section}\n${r.text}`);
-    headingsRead.add(heading);
     wholePolicies.add(r.policy_id, r.fts_text.split(" "));
     if (!policies.has(r.policy_id)) {
       policies.set(r.policy_id, {
@@ -82,6 +78,8 @@ export async function openKnowledgeBase(opts: OpenKnowledgeBaseOptions): Promise
       });
     }
   }
+  // Kept at ingest; counted here only for a database built before that.
+  const boundWords = new BoundWords(meta.boundWords ?? boundWordsOf(rows.map((r): BodyRow => ({ policy_id: r.policy_id, section: r.section, text: r.text }))));
   // Words a policy has only inside another policy's name are not words it talks about.
   const namesIn = nameFinder(policies);
   for (const r of rows) {
@@ -142,7 +140,7 @@ export async function openKnowledgeBase(opts: OpenKnowledgeBaseOptions): Promise
         // Make sure the conversation's policies compete even when the new words alone miss them.
         found.push(...(await hybrid(ftsTerms.join(" "), vector, 8, filterFor(req, focus))));
       }
-      return rankCandidates(found, { weights, stats, focus, near: req.nearChunks, vector, limit: req.limit ?? 10, sequence: terms(req.text), written: writtenForms(req.text), categories, timeUnits: timeUnitsOf(req.text) });
+      return rankCandidates(found, { weights, stats, focus, near: req.nearChunks, vector, limit: req.limit ?? 10, sequence: terms(req.text), written: writtenForms(req.text), boundWords, categories, timeUnits: timeUnitsOf(req.text) });
     },
     rankPolicies(weights, options = {}) {
       return wholePolicies.rank(weights, (id) => visibleTo(options.visibility, policies.get(id)), options.limit ?? 10);

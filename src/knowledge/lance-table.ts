@@ -6,6 +6,7 @@ import * as lancedb from "@lancedb/lancedb";
 import { Field, FixedSizeList, Float32, Int32, Schema, Utf8 } from "apache-arrow";
 import { PolicybotError } from "../core/errors.js";
 import { TERMS_VERSION, terms, withoutCrossReferences } from "../core/text.js";
+import type { BoundWordTable } from "./bound-words.js";
 import type { Chunk } from "./types.js";
 
 export const TABLE = "chunks";
@@ -20,6 +21,8 @@ export interface KbMeta {
   /** Source path → content hash of what is in the table. */
   sources: Record<string, string>;
   updatedAt: string;
+  /** Counted at ingest over every passage; absent in a database built before it was kept. */
+  boundWords?: BoundWordTable;
 }
 
 export type ChunkRow = {

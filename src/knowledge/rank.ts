@@ -7,6 +7,7 @@ import { effectiveIdf } from "../core/term-weight.js";
 import { terms } from "../core/text.js";
 import type { PolicyHit, RetrievedChunk, SearchResult } from "../core/types.js";
 import { covers, type Categories } from "./categories.js";
+import type { BoundWords } from "./bound-words.js";
 import type { TermStats } from "./idf.js";
 import type { ChunkRow } from "./lance-table.js";
 
@@ -29,6 +30,8 @@ export interface RankOptions {
   sequence?: string[];
   /** The question's words as written, with their terms: "missed" is not written like the policies' "near miss". */
   written?: { term: string; form: string }[];
+  /** Words the policies only write after the same word ("near miss"). */
+  boundWords?: BoundWords;
   /** Members of listed categories: a passage naming "tier-1 cities" covers "Shenzhen". */
   categories?: Categories;
   /** Numbers the question says with a unit of time: a passage with "4 weeks" does not match "4 years". */
@@ -128,7 +131,7 @@ export function rankCandidates(rows: CandidateRow[], opts: RankOptions): SearchR
   // word that no passage has; it still counts in what the question asks.
   const elsewhere = new Set(
     (opts.written ?? []).filter((w) => {
-      const bound = opts.stats.boundAfter(w.term, w.form);
+      const bound = opts.boundWords?.boundAfter(w.term, w.form);
       return bound !== undefined && !allMass.has(bound);
     }).map((w) => w.term),
   );
