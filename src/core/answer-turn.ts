@@ -22,7 +22,7 @@ import { rewriteOffline, type RewriteResult } from "./rewrite.js";
 import { expandAbbreviations, fixSpelling, joinNumbered } from "./spelling.js";
 import { withoutSentOn } from "./sent-on.js";
 import { updateState } from "./state.js";
-import { groupsUnmentioned } from "./groups-unmentioned.js";
+import { groupsCarried, groupsUnmentioned } from "./groups-unmentioned.js";
 import { mismatch } from "./evidence-check.js";
 import { sameAnswer } from "./same-answer.js";
 import { cjkRatio, terms } from "./text.js";
@@ -228,6 +228,11 @@ export async function answerTurn(turn: Turn, deps: PipelineDeps): Promise<Reply>
     out.citations = out.citations.map((c) => ({ ...c, title: titleIn(lang, c, deps.kb) }));
     // "do interns get paid overtime?" from a policy that never names interns: say so.
     const unnamedGroups = out.kind === "answer" && out.citations.length === 1 ? groupsUnmentioned(fixed, out.citations[0].policyId, deps.kb) : [];
+    // "what about sick leave?" after "do interns get annual leave?" still asks for interns.
+    if (out.kind === "answer" && out.citations.length === 1 && rewrite.isFollowUp) {
+      const earlier = record.messages.filter((m) => m.role === "user").map((m) => m.text).reverse();
+      for (const g of groupsCarried(earlier, rewrite.carriedTerms, out.citations[0].policyId, deps.kb)) if (!unnamedGroups.includes(g)) unnamedGroups.push(g);
+    }
     if (unnamedGroups.length) out.text = `${out.text}\n${say.unmentioned(out.citations[0].title, unnamedGroups)}`;
     trace.decision = out.kind;
     trace.citations = out.citations.map((c) => c.policyId);

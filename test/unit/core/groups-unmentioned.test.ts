@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { groupsUnmentioned } from "../../../src/core/groups-unmentioned.js";
+import { groupsCarried, groupsUnmentioned } from "../../../src/core/groups-unmentioned.js";
 import { terms } from "../../../src/core/text.js";
 
 // Two policies: overtime names managers only; the intern policy names interns.
@@ -23,5 +23,26 @@ describe("groupsUnmentioned", () => {
     expect(groupsUnmentioned("does an intern get paid overtime?", "overtime", kb)).toEqual([]);
     expect(groupsUnmentioned("can my kids come along to overtime?", "overtime", kb)).toEqual([]);
     expect(groupsUnmentioned("do astronauts get paid overtime?", "overtime", kb)).toEqual([]);
+  });
+
+  it("names the reader's own role, one person though it is", () => {
+    expect(groupsUnmentioned("I'm an intern, do I get paid overtime?", "overtime", kb)).toEqual(["intern"]);
+    expect(groupsUnmentioned("as an intern, can I claim a hotel?", "interns", kb)).toEqual([]);
+  });
+
+  it("names a Chinese word for people by its English equivalent", () => {
+    expect(groupsUnmentioned("实习生有加班费吗？", "overtime", kb)).toEqual(["实习生"]);
+    expect(groupsUnmentioned("实习生住酒店有标准吗？", "interns", kb)).toEqual([]);
+  });
+});
+
+describe("groupsCarried", () => {
+  it("keeps a group an earlier question named while the follow-up still carries it", () => {
+    expect(groupsCarried(["do interns get a hotel?"], ["intern", "hotel"], "overtime", kb)).toEqual(["interns"]);
+    expect(groupsCarried(["实习生住酒店有标准吗？"], ["intern"], "overtime", kb)).toEqual(["实习生"]);
+  });
+
+  it("drops it once the follow-up no longer carries it", () => {
+    expect(groupsCarried(["do interns get a hotel?"], ["hotel"], "overtime", kb)).toEqual([]);
   });
 });
