@@ -174,7 +174,16 @@ export function clockGlosses(text: string): Gloss[] {
   });
 }
 
-/** Equivalents read from a pattern, not a phrase book: "don't use", "a 17 year old", a gift from a supplier, a partner's birth, a visitor brought along, remarks on someone's looks, a time on the 12-hour clock, a day taken off, "roll over". */
+// "a 7 hr shift": after a number, "hr" is hours, not HR.
+const HOURS_SHORT = /(?<=(?<![\w.])\d+(?:\.\d+)?\s?-?\s?)hr\b/gi;
+const HOURS = [terms("hours")];
+
+/** "12 hr", "7hr": the unit read as hours; its own term counts as little as the story's. */
+export function shortHourGlosses(text: string): Gloss[] {
+  return matched(normalize(text), [HOURS_SHORT], HOURS).map((g) => ({ ...g, idiom: true }));
+}
+
+/** Equivalents read from a pattern, not a phrase book: "don't use", "a 17 year old", a gift from a supplier, a partner's birth, a visitor brought along, remarks on someone's looks, a time on the 12-hour clock, "12 hr", a day taken off, "roll over". */
 export function patternGlosses(text: string, knows: (term: string) => boolean): Gloss[] {
-  return [...negatedGlosses(text), ...ageGlosses(text), ...giftGlosses(text), ...amountBackGlosses(text), ...otherParentGlosses(text), ...visitorGlosses(text), ...remarkGlosses(text), ...clockGlosses(text), ...timeOffGlosses(text), ...compoundGlosses(text, knows), ...splitCompoundGlosses(text, knows)];
+  return [...negatedGlosses(text), ...ageGlosses(text), ...giftGlosses(text), ...amountBackGlosses(text), ...otherParentGlosses(text), ...visitorGlosses(text), ...remarkGlosses(text), ...clockGlosses(text), ...shortHourGlosses(text), ...timeOffGlosses(text), ...compoundGlosses(text, knows), ...splitCompoundGlosses(text, knows)];
 }

@@ -133,6 +133,13 @@ const EVERYDAY: Record<string, string> = {
   "hang on to": "keep|retain", "hold on to": "keep|retain", "a&e": "hospital|emergency", knackered: "tired|fatigue",
   "way home": "taxi|transport|travel home", "get home": "taxi|transport|travel home", "getting home": "taxi|transport|travel home", "lift home": "taxi|transport",
   indicator: "lights|light", indicators: "lights|light", headlight: "lights|light", headlights: "lights|light", bulb: "lights|light",
+  // Chat shorthand for holiday and business ("how many hol days", "a biz trip").
+  hol: "holiday|annual leave", hols: "holiday|annual leave", biz: "business",
+  // "4 nights in a row": what rules call consecutive.
+  "in a row": "consecutive", "back to back": "consecutive", "back-to-back": "consecutive",
+  freezer: "cold store|cold storage|freezer", "walk-in freezer": "cold store|cold storage",
+  // A ticket for parking or speeding is the fine or penalty notice the rules name.
+  "parking ticket": "parking fine|penalty charge notice|fine|penalty", "speeding ticket": "speeding fine|fixed penalty|fine|penalty", "speeding fine": "fixed penalty|fine|penalty",
   artic: "hgv|articulated lorry|lorry", lorry: "hgv|truck|vehicle", truck: "hgv|lorry|vehicle",
   // Family and loss in everyday words: policies say "grandparent", "bereavement", "compassionate leave".
   grandad: "grandparent|grandfather", granddad: "grandparent|grandfather", grandpa: "grandparent|grandfather", grandma: "grandparent|grandmother",

@@ -180,7 +180,7 @@ export async function openKnowledgeBase(opts: OpenKnowledgeBaseOptions): Promise
 }
 
 /** Chat shorthand typed in lower case is not a name's initials. */
-const CHAT = /^(?:lol|omg|btw|tbh|imo|imho|idk|fyi|pls|plz|thx|ty|brb|asap|afaik|iirc|tho|ngl|smh|wtf|ffs|rn|np|nvm|ok|okay)$/i;
+const CHAT = /^(?:lol|omg|btw|tbh|imo|imho|idk|fyi|pls|plz|thx|ty|brb|asap|afaik|iirc|tho|ngl|smh|wtf|ffs|rn|np|nvm|ok|okay|hol|hols|biz)$/i;
 
 function visibleTo(visibility: string[] | undefined, policy: PolicyInfo | undefined): boolean {
   return !visibility?.length || visibility.includes(policy?.visibility ?? "");

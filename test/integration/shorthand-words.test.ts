@@ -1,0 +1,47 @@
+/** Chat shorthand and everyday words read as the policies write them: "7 hr", "hol", "in a row", "freezer", "speeding ticket". */
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { cited, conversations } from "../helpers/conversation.js";
+import { REPO } from "../helpers/runtime.js";
+
+const on = (suite: string) => conversations(`shorthand-${suite}`, { knowledgeDir: path.join(REPO, `test/eval/${suite}/knowledge`) });
+const logistics = on("logistics");
+const hospitality = on("hospitality");
+const hospital = on("hospital");
+const university = on("university");
+
+describe("shorthand and everyday words", () => {
+  it("reads a number of hr as hours, not HR", async () => {
+    const out = await hospitality()("whats the break on a 7 hr shift");
+    expect(cited(out)).toEqual(["hs_001"]);
+    expect(out.text).toContain("30-minute unpaid break");
+  });
+
+  it("reads hol as holiday, not as the initials of a job title", async () => {
+    const out = await logistics()("how many hol days do i get");
+    expect(out.kind).toBe("answer");
+    expect(cited(out)).toEqual(["lg_002"]);
+    expect(out.text).not.toContain("Head of Legal");
+  });
+
+  it("reads nights in a row as consecutive nights", async () => {
+    const out = await hospital()("how many hours off after 4 nights in a row");
+    expect(cited(out)).toEqual(["kb_001"]);
+    expect(out.text).toContain("46 hours off");
+  });
+
+  it("reads the freezer as the cold store", async () => {
+    const out = await logistics()("how long can i stay in the freezer");
+    expect(cited(out)).toEqual(["lg_007"]);
+    expect(out.text).toContain("45 minutes");
+  });
+
+  it("reads a speeding or parking ticket as a fine or penalty", async () => {
+    const speeding = await logistics()("got a speeding ticket in the company lorry, who pays");
+    expect(cited(speeding)).toEqual(["lg_005"]);
+    expect(speeding.text).toContain("personally responsible for fines");
+    const parking = await university()("got a parking ticket yesterday, can i fight it");
+    expect(cited(parking)).toEqual(["kb_004"]);
+    expect(parking.text).toContain("penalty");
+  });
+});
