@@ -9,6 +9,7 @@ const logistics = on("logistics");
 const hospitality = on("hospitality");
 const hospital = on("hospital");
 const university = on("university");
+const sample = conversations("shorthand-own");
 
 describe("shorthand and everyday words", () => {
   it("reads a number of hr as hours, not HR", async () => {
@@ -22,6 +23,12 @@ describe("shorthand and everyday words", () => {
     expect(out.kind).toBe("answer");
     expect(cited(out)).toEqual(["lg_002"]);
     expect(out.text).not.toContain("Head of Legal");
+  });
+
+  it("reads biz as business", async () => {
+    const out = await sample()("do i need receipts for meals on a biz trip");
+    expect(cited(out)).toEqual(["policy_004"]);
+    expect(out.text).toContain("do not need to submit meal receipts");
   });
 
   it("reads nights in a row as consecutive nights", async () => {
