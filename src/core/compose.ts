@@ -237,6 +237,17 @@ export function extractAnswer(
     const other = policy.chunks.find((c) => !chunks.includes(c) && sentences(c.text).some((x) => forNamed(x.text) && uniqueTerms(x.text).some((t) => own.includes(t) && !person.has(t))));
     if (other) return extractAnswer({ ...policy, chunks: [other] }, weights, idf, lang, shape, true);
   }
+  // "I'm a student nurse, can I swap shifts?": no line found is for the one asking, and another section
+  // has one that says all that is asked ("Student nurses … may not swap shifts", under Scope).
+  // Only who this message says is asking: "my manager keeps making comments" names no reader asking.
+  const self = selfNamed(askers[0] ?? "", readers);
+  const forAsker = (text: string) => readerFactor(text, self, readers) > 1;
+  const asked = own.filter((t) => !readers.has(t));
+  if (self.length && asked.length && !retried && best && !scored.some((c) => c.list.some((x) => forAsker(x.text)))) {
+    const saysAll = (text: string) => forAsker(text) && asked.every((t) => uniqueTerms(text).includes(t));
+    const other = policy.chunks.find((c) => !chunks.includes(c) && sentences(c.text).some((x) => saysAll(x.text)));
+    if (other) return extractAnswer({ ...policy, chunks: [other] }, weights, idf, lang, shape, true);
+  }
   if (best && best.score > 0 && section) {
     const list = section.list.map(rank(true));
     const idx = list.reduce((b, s, i) => (s.score > list[b].score ? i : b), 0);

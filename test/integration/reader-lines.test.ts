@@ -37,4 +37,14 @@ describe("who the line is for", () => {
     expect(reply.text).toContain("4 weeks");
     expect(reply.text).not.toContain("Doctors must give");
   });
+
+  it("quotes the line for the one asking from another section when it says all that is asked", async () => {
+    // Under "Scope", not "Swapping a Shift": the band rule is for staff who may swap.
+    const reply = await rt.bot.ask({ conversationId: "console:readers4", userId: "U1", text: "im a student nurse, can i swap shifts" });
+    expect(reply.citations.map((c) => c.policyId)).toEqual(["kb_001"]);
+    expect(reply.text).toContain("Student nurses and midwives on placement may not swap shifts");
+    // A staff nurse may swap: the band rule still answers them.
+    const staff = await rt.bot.ask({ conversationId: "console:readers5", userId: "U1", text: "im a staff nurse, can i swap shifts" });
+    expect(staff.text).toContain("same band");
+  });
 });
