@@ -174,6 +174,16 @@ export function clockGlosses(text: string): Gloss[] {
   });
 }
 
+// "emailed a discharge letter to the wrong GP": something sent to the wrong person is what
+// data rules name a breach, or information "sent to the wrong person".
+const MISDIRECTED = /\b(?:sent|send|sending|e-?mailed|e-?mailing|posted|faxed|forwarded|shared|texted|messaged)\b[^.?!]{0,60}?\bto\s+the\s+wrong\s+[a-z]+/gi;
+const BREACH = [terms("wrong person"), terms("breach"), terms("data breach")];
+
+/** Something sent to the wrong recipient, as data protection rules name it. */
+export function misdirectedGlosses(text: string): Gloss[] {
+  return matched(normalize(text), [MISDIRECTED], BREACH);
+}
+
 // "a 7 hr shift": after a number, "hr" is hours, not HR.
 const HOURS_SHORT = /(?<=(?<![\w.])\d+(?:\.\d+)?\s?-?\s?)hr\b/gi;
 const HOURS = [terms("hours")];
@@ -183,7 +193,7 @@ export function shortHourGlosses(text: string): Gloss[] {
   return matched(normalize(text), [HOURS_SHORT], HOURS).map((g) => ({ ...g, idiom: true }));
 }
 
-/** Equivalents read from a pattern, not a phrase book: "don't use", "a 17 year old", a gift from a supplier, a partner's birth, a visitor brought along, remarks on someone's looks, a time on the 12-hour clock, "12 hr", a day taken off, "roll over". */
+/** Equivalents read from a pattern, not a phrase book: "don't use", "a 17 year old", a gift from a supplier, a partner's birth, a visitor brought along, remarks on someone's looks, a time on the 12-hour clock, "12 hr", something sent to the wrong person, a day taken off, "roll over". */
 export function patternGlosses(text: string, knows: (term: string) => boolean): Gloss[] {
-  return [...negatedGlosses(text), ...ageGlosses(text), ...giftGlosses(text), ...amountBackGlosses(text), ...otherParentGlosses(text), ...visitorGlosses(text), ...remarkGlosses(text), ...clockGlosses(text), ...shortHourGlosses(text), ...timeOffGlosses(text), ...compoundGlosses(text, knows), ...splitCompoundGlosses(text, knows)];
+  return [...negatedGlosses(text), ...ageGlosses(text), ...giftGlosses(text), ...amountBackGlosses(text), ...otherParentGlosses(text), ...visitorGlosses(text), ...remarkGlosses(text), ...clockGlosses(text), ...shortHourGlosses(text), ...misdirectedGlosses(text), ...timeOffGlosses(text), ...compoundGlosses(text, knows), ...splitCompoundGlosses(text, knows)];
 }

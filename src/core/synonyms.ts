@@ -133,8 +133,13 @@ const EVERYDAY: Record<string, string> = {
   "hang on to": "keep|retain", "hold on to": "keep|retain", "a&e": "hospital|emergency", knackered: "tired|fatigue",
   "way home": "taxi|transport|travel home", "get home": "taxi|transport|travel home", "getting home": "taxi|transport|travel home", "lift home": "taxi|transport",
   indicator: "lights|light", indicators: "lights|light", headlight: "lights|light", headlights: "lights|light", bulb: "lights|light",
+  // A coffee or a cup of tea in the lab is what safety rules call drinking.
+  coffee: "drinking|drink|drinks", "cup of tea": "drinking|drink|drinks", "a brew": "drinking|drink|drinks",
+  ebike: "e-bike|electric bike|bicycle", ebikes: "e-bike|e-bikes|electric bike|bicycle", "e bike": "e-bike|electric bike",
+  "give medication": "administer|administration|administering", "give medicines": "administer|administration|administering", "give meds": "administer|administration|administering",
+  "giving medication": "administer|administration|administering", "give paracetamol": "administer|administration", "give ibuprofen": "administer|administration",
   // Chat shorthand for holiday and business ("how many hol days", "a biz trip").
-  hol: "holiday|annual leave", hols: "holiday|annual leave", biz: "business",
+  hol: "holiday|annual leave", hols: "holiday|annual leave", biz: "business", al: "annual leave",
   // "4 nights in a row": what rules call consecutive.
   "in a row": "consecutive", "back to back": "consecutive", "back-to-back": "consecutive",
   freezer: "cold store|cold storage|freezer", "walk-in freezer": "cold store|cold storage",

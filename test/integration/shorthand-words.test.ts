@@ -1,4 +1,4 @@
-/** Chat shorthand and everyday words read as the policies write them: "7 hr", "hol", "in a row", "freezer", "speeding ticket". */
+/** Chat shorthand and everyday words read as the policies write them: "7 hr", "hol", "AL", "biz", "in a row", "freezer", "speeding ticket", "give paracetamol", "emailed to the wrong GP", "coffee", "ebike". */
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { cited, conversations } from "../helpers/conversation.js";
@@ -50,5 +50,37 @@ describe("shorthand and everyday words", () => {
     const parking = await university()("got a parking ticket yesterday, can i fight it");
     expect(cited(parking)).toEqual(["kb_004"]);
     expect(parking.text).toContain("penalty");
+  });
+
+  it("reads AL as annual leave", async () => {
+    const out = await hospital()("how many days AL do i get, been here 6 yrs");
+    expect(out.kind).toBe("answer");
+    expect(cited(out)).toEqual(["kb_002"]);
+    expect(out.text).toContain("27 days of annual leave");
+  });
+
+  it("reads giving paracetamol as administering medicines", async () => {
+    const out = await hospital()("hca here, can i give paracetamol");
+    expect(cited(out)).toEqual(["kb_004"]);
+    expect(out.text).toContain("HCAs may not administer medicines");
+  });
+
+  it("reads something emailed to the wrong person as information sent to the wrong person", async () => {
+    const ask = hospital();
+    const first = await ask("accidentally emailed a discharge letter to the wrong gp");
+    expect(cited(first)).toEqual(["kb_005"]);
+    expect(first.text).toContain("sent to the wrong person");
+    const next = await ask("how fast do i need to report it");
+    expect(cited(next)).toEqual(["kb_005"]);
+    expect(next.text).toContain("within 12 hours");
+  });
+
+  it("reads a coffee as drinking and an ebike as an e-bike", async () => {
+    const coffee = await university()("can i drink coffee in the lab");
+    expect(cited(coffee)).toEqual(["kb_002"]);
+    expect(coffee.text).toContain("Eating, drinking");
+    const bike = await university()("can i charge my ebike in the office");
+    expect(cited(bike)).toEqual(["kb_004"]);
+    expect(bike.text).toContain("e-bike batteries must never be brought into or charged");
   });
 });
