@@ -227,27 +227,24 @@ export function extractAnswer(
     const alt = asGoodAs(policy, chunks[0], (c) => !chunks.includes(c) && sentences(c.text).some((x) => uniqueTerms(x.text).some((t) => fresh.includes(t))));
     if (alt) return extractAnswer({ ...policy, chunks: [alt] }, weights, idf, lang, shape, true);
   }
-  // "my wife is coming along, is she covered?": no line of the sections found is for the person the
-  // message names, and another section has one ("Family members travelling with an employee …").
-  const person = selfNamed(askers[0] ?? "", readers).length ? new Set<string>() : personGlossTerms(askers[0] ?? "");
-  const namedNow = [...person].filter((t) => readers.has(t));
-  const forNamed = (text: string) => readerFactor(text, namedNow, readers) > 1;
-  if (namedNow.length && !retried && best && !scored.some((c) => c.list.some((x) => forNamed(x.text)))) {
-    // ...and it says something asked beside who: "covered".
-    const other = policy.chunks.find((c) => !chunks.includes(c) && sentences(c.text).some((x) => forNamed(x.text) && uniqueTerms(x.text).some((t) => own.includes(t) && !person.has(t))));
-    if (other) return extractAnswer({ ...policy, chunks: [other] }, weights, idf, lang, shape, true);
-  }
-  // "I'm a student nurse, can I swap shifts?": no line found is for the one asking, and another section
-  // has one that says all that is asked ("Student nurses … may not swap shifts", under Scope).
-  // Only who this message says is asking: "my manager keeps making comments" names no reader asking.
+  // Who the message is about: the one asking ("I'm a student nurse") or someone it names ("my wife").
   const self = selfNamed(askers[0] ?? "", readers);
-  const forAsker = (text: string) => readerFactor(text, self, readers) > 1;
+  const person = self.length ? new Set<string>() : personGlossTerms(askers[0] ?? "");
+  const namedNow = [...person].filter((t) => readers.has(t));
+  // No line of the sections found is for them, and another section has one that `says` what is asked.
+  const lineElsewhere = (who: string[], says: (words: string[]) => boolean) => {
+    const forWho = (text: string) => readerFactor(text, who, readers) > 1;
+    if (!who.length || retried || !best || scored.some((c) => c.list.some((x) => forWho(x.text)))) return undefined;
+    return policy.chunks.find((c) => !chunks.includes(c) && sentences(c.text).some((x) => forWho(x.text) && says(uniqueTerms(x.text))));
+  };
   const asked = own.filter((t) => !readers.has(t));
-  if (self.length && asked.length && !retried && best && !scored.some((c) => c.list.some((x) => forAsker(x.text)))) {
-    const saysAll = (text: string) => forAsker(text) && asked.every((t) => uniqueTerms(text).includes(t));
-    const other = policy.chunks.find((c) => !chunks.includes(c) && sentences(c.text).some((x) => saysAll(x.text)));
-    if (other) return extractAnswer({ ...policy, chunks: [other] }, weights, idf, lang, shape, true);
-  }
+  const elsewhere =
+    // "my wife is coming along, is she covered?" ("Family members travelling with an employee …"): something asked beside who.
+    lineElsewhere(namedNow, (words) => words.some((t) => own.includes(t) && !person.has(t))) ??
+    // "I'm a student nurse, can I swap shifts?" ("Student nurses … may not swap shifts", under Scope): all that is asked.
+    // Only who this message says is asking: "my manager keeps making comments" names no reader asking.
+    (asked.length ? lineElsewhere(self, (words) => asked.every((t) => words.includes(t))) : undefined);
+  if (elsewhere) return extractAnswer({ ...policy, chunks: [elsewhere] }, weights, idf, lang, shape, true);
   if (best && best.score > 0 && section) {
     const list = section.list.map(rank(true));
     const idx = list.reduce((b, s, i) => (s.score > list[b].score ? i : b), 0);
