@@ -57,7 +57,8 @@ export function answerTypeOf(question: string): AnswerType | undefined {
   // "how long must my password be?": a length, which may be in characters or pages, not only in time.
   // (The question may be followed by its rewrite: "how long does it have to be? how long does password…".)
   if (/\bhow long\b[^?.!]*\bbe\s*(?:[?.!]|$)/.test(q)) return "count";
-  if (/\bhow long\b|\bhow many (?:(?:working|calendar|business)\s+)?(?:minutes|hours|days|nights|weeks|months|years|semesters)\b|多久|多长时间|几天|几个月|几年|多少天/.test(q)) return "duration";
+  // "how many holiday days", "how many sick days": a word or two may say which days before the unit.
+  if (/\bhow long\b|\bhow many (?:[a-z][\w'-]*\s+){0,2}?(?:minutes|hours|days|nights|weeks|months|years|semesters)\b|多久|多长时间|几天|几个月|几年|多少天/.test(q)) return "duration";
   const money = /\b(?:costs?|price|fees?|fines?|charged?|pay|paid|payments?|spend|reimburs\w*|worth|budget|allowance|stipend|salary|bonus|refund|fund(?:s|ing)?|grants?|money)\b|多少钱|费用|价格|罚款|收费|补贴|报销|资助|经费|奖金|工资/.test(q);
   // "do we get money for safety boots?", "is there any money for courses?": the amount is the answer.
   // "will the company pay?": what it pays is the answer too.
@@ -152,6 +153,8 @@ export function askedThing(question: string, afterWords = 0): string[] {
   // "how many weeks of maternity leave": the unit says what kind of answer, not what it is about;
   // so does a measure ("what temperature should the fridges be?" is about the fridges).
   if (m[3] && TIME_UNIT.test(m[3])) return [];
+  // ...and so it does after a word that says which ("how many holiday days", "how many sick days").
+  if (m[3] && /^\s+(?:minutes?|hours?|days?|nights?|weeks?|months?|years?)\b/i.test(question.slice(m.index + m[0].length))) return [];
   if (m[1] && MEASURE_WORD.test(m[1])) return [];
   const words = m[3] ? [m[3]] : [m[1], m[2]].filter((w): w is string => !!w);
   const out: string[] = [];

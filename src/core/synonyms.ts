@@ -140,6 +140,8 @@ const EVERYDAY: Record<string, string> = {
   "giving medication": "administer|administration|administering", "give paracetamol": "administer|administration", "give ibuprofen": "administer|administration",
   // Chat shorthand for holiday and business ("how many hol days", "a biz trip").
   hol: "holiday|annual leave", hols: "holiday|annual leave", biz: "business", al: "annual leave",
+  // Days of holiday counted are annual leave, not the bank holidays beside it.
+  "holiday days": "annual leave", "days holiday": "annual leave", "days' holiday": "annual leave", "days of holiday": "annual leave", "holiday entitlement": "annual leave|entitlement", "holiday allowance": "annual leave|entitlement",
   // "4 nights in a row": what rules call consecutive.
   "in a row": "consecutive", "back to back": "consecutive", "back-to-back": "consecutive",
   freezer: "cold store|cold storage|freezer", "walk-in freezer": "cold store|cold storage",

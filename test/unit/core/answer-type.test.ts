@@ -16,6 +16,13 @@ describe("the kind of answer a question asks for", () => {
     for (const q of ["can i claim parking when im dropping in town centres", "do I get paid when I'm on call?", "is it covered when our flight is cancelled?"]) expect(answerTypeOf(q)).not.toBe("time");
   });
 
+  it("is a number of days for \"how many holiday days\", whose days are what is counted", () => {
+    expect(answerTypeOf("how many holiday days do i get")).toBe("duration");
+    expect(answerTypeOf("how many paid sick days a year?")).toBe("duration");
+    expect(askedThing("how many holiday days do i get")).toEqual([]);
+    expect(askedThing("how many uniforms do i get")).toEqual(["uniforms"]);
+  });
+
   it("is a length of the subject, in any unit, for \"how long must X be\"", () => {
     expect(answerTypeOf("how long does my laptop password have to be?")).toBe("count");
     expect(askedThing("how long does my laptop password have to be?")).toEqual(["password"]);
