@@ -5,6 +5,8 @@
 import { composeAnswer, joinAnswers, userTermsOf } from "./answer-reply.js";
 import { compressHistory } from "./compress.js";
 import { asksSomething, extractionWeights } from "./question-shape.js";
+import { introducesOnly } from "./intro.js";
+import { glossTerms } from "./glossary.js";
 import { asksAboutStory, storyTerms } from "./story.js";
 import { clarifyReply } from "./reply-parts.js";
 import { DEFAULT_DECIDE, decide, type DecideOptions } from "./decide.js";
@@ -99,6 +101,15 @@ export async function answerTurn(turn: Turn, deps: PipelineDeps): Promise<Reply>
     const visibility = turn.visibility ?? deps.options.visibility;
     if (absorbThread(record, turn.threadContext, text) > 0) await orientFromThread(record, deps.kb, visibility, text);
     timer.mark("absorb");
+    // "I'm a nurse" before any question: ask what they want to know, and remember who asks.
+    if (introducesOnly(text) && !record.messages.some((m) => m.role === "user") && !record.state.pendingClarify) {
+      trace.decision = "chitchat";
+      addParticipant(record, turn.userId);
+      record.messages.push({ role: "user", text, at: now, userId: turn.userId }, { role: "assistant", text: say.noted, at: now, citations: [] });
+      record.updatedAt = now;
+      await deps.store.save(record);
+      return finish(deps, trace, timer, reply("chitchat", say.noted));
+    }
     // 3. compress history
     const folded = compressHistory(record, deps.options.historyBudgetChars);
     if (folded.length && deps.llm) {
@@ -171,7 +182,8 @@ export async function answerTurn(turn: Turn, deps: PipelineDeps): Promise<Reply>
     }
     // ...and a family's clarifying question the person's earlier words already answered ("Sales visiting a client…").
     if (outcome.decision === "clarify" && outcome.ask === "which_policy" && related.length > 1 && !rewrite.isFollowUp) {
-      const earlier = record.messages.filter((m) => m.role === "user" && m.text !== text).slice(-EARLIER_ASKED).flatMap((m) => terms(m.text));
+      // 我是实习生 says "intern" through the glossary.
+      const earlier = record.messages.filter((m) => m.role === "user" && m.text !== text).slice(-EARLIER_ASKED).flatMap((m) => [...terms(m.text), ...glossTerms(m.text, (t) => deps.kb.knows(t)).keys()]);
       const before = answeredBefore(outcome.policies, earlier, deps.kb);
       if (before) outcome = { decision: "answer", policies: [before], confidence: before.confidence };
     }

@@ -14,6 +14,7 @@ import { tableHeader } from "./table.js";
 import { figureForGroup } from "./group-figure.js";
 import { asGoodAs, chooseSections } from "./sections.js";
 import { stepsUnderHeading } from "./steps.js";
+import { introducesOnly } from "./intro.js";
 import { askingReaders, personGlossTerms, readerFactor, readersLine, readerTerms, saysOnlyWho, selfNamed } from "./readers.js";
 import { cjkRatio, sentences, uniqueTerms } from "./text.js";
 import type { PolicyHit, RetrievedChunk } from "./types.js";
@@ -228,8 +229,13 @@ export function extractAnswer(
     if (alt) return extractAnswer({ ...policy, chunks: [alt] }, weights, idf, lang, shape, true);
   }
   // Who the message is about: the one asking ("I'm a student nurse") or someone it names ("my wife").
-  const self = selfNamed(askers[0] ?? "", readers);
-  const person = self.length ? new Set<string>() : personGlossTerms(askers[0] ?? "");
+  const selfNow = selfNamed(askers[0] ?? "", readers);
+  const person = selfNow.length ? new Set<string>() : personGlossTerms(askers[0] ?? "");
+  // ...or an earlier message that only said who is asking ("I'm a student nurse", then "can I swap shifts?").
+  const intro = selfNow.length ? undefined : askers.slice(1).find((m) => introducesOnly(m) && selfNamed(m, readers).length);
+  const self = intro ? selfNamed(intro, readers) : selfNow;
+  // The intro's other words say which of them: a "staff nurse" is no "student nurse".
+  const introWords = intro ? uniqueTerms(intro).filter((t) => !readers.has(t)) : [];
   const namedNow = [...person].filter((t) => readers.has(t));
   // No line of the sections found is for them, and another section has one that `says` what is asked.
   const lineElsewhere = (who: string[], says: (words: string[]) => boolean) => {
@@ -243,7 +249,7 @@ export function extractAnswer(
     lineElsewhere(namedNow, (words) => words.some((t) => own.includes(t) && !person.has(t))) ??
     // "I'm a student nurse, can I swap shifts?" ("Student nurses … may not swap shifts", under Scope): all that is asked.
     // Only who this message says is asking: "my manager keeps making comments" names no reader asking.
-    (asked.length ? lineElsewhere(self, (words) => asked.every((t) => words.includes(t))) : undefined);
+    (asked.length ? lineElsewhere(self, (words) => [...asked, ...introWords].every((t) => words.includes(t))) : undefined);
   if (elsewhere) return extractAnswer({ ...policy, chunks: [elsewhere] }, weights, idf, lang, shape, true);
   if (best && best.score > 0 && section) {
     const list = section.list.map(rank(true));
