@@ -5,7 +5,7 @@
 import { composeAnswer, joinAnswers, userTermsOf } from "./answer-reply.js";
 import { compressHistory } from "./compress.js";
 import { asksSomething, extractionWeights } from "./question-shape.js";
-import { introducesOnly } from "./intro.js";
+import { replyBeforeSearch } from "./early-replies.js";
 import { glossTerms } from "./glossary.js";
 import { asksAboutStory, storyTerms } from "./story.js";
 import { clarifyReply } from "./reply-parts.js";
@@ -101,14 +101,16 @@ export async function answerTurn(turn: Turn, deps: PipelineDeps): Promise<Reply>
     const visibility = turn.visibility ?? deps.options.visibility;
     if (absorbThread(record, turn.threadContext, text) > 0) await orientFromThread(record, deps.kb, visibility, text);
     timer.mark("absorb");
-    // "I'm a nurse" before any question: ask what they want to know, and remember who asks.
-    if (introducesOnly(text) && !record.messages.some((m) => m.role === "user") && !record.state.pendingClarify) {
-      trace.decision = "chitchat";
+    // "I'm a nurse" before any question, "can you send me the link?" after an answer: no search answers these.
+    const early = replyBeforeSearch(text, record, deps.kb, lang);
+    if (early) {
+      trace.decision = early.kind;
+      trace.citations = early.citations.map((c) => c.policyId);
       addParticipant(record, turn.userId);
-      record.messages.push({ role: "user", text, at: now, userId: turn.userId }, { role: "assistant", text: say.noted, at: now, citations: [] });
+      record.messages.push({ role: "user", text, at: now, userId: turn.userId }, { role: "assistant", text: early.text, at: now, citations: trace.citations });
       record.updatedAt = now;
       await deps.store.save(record);
-      return finish(deps, trace, timer, reply("chitchat", say.noted));
+      return finish(deps, trace, timer, reply(early.kind, early.text, { citations: early.citations }));
     }
     // 3. compress history
     const folded = compressHistory(record, deps.options.historyBudgetChars);
