@@ -164,3 +164,10 @@ export function askedThing(question: string, afterWords = 0): string[] {
   }
   return out;
 }
+
+/** "can I serve wine?": the act asked leave to do. Light verbs ("get", "take", "have") say too little to keep. */
+const MAY_I_ACT = /\b(?:can|may|could|am|are)\s+(?:i|we)\s+(?:be\s+allowed\s+to\s+|allowed\s+to\s+)?(?!(?:get|have|take|do|go|use|make|ask|be|still|just|also|please|not|never)\b)([a-z]{3,})\b/i;
+export function mayIAct(question: string): string | undefined {
+  return MAY_I_ACT.exec(question)?.[1].toLowerCase();
+}
+

@@ -1,6 +1,6 @@
 /** Stage 7, offline: the most relevant sentences of the chosen policy (reply-parts.ts checks the citations). */
 import { isTimeUnit, otherTimeUnit, unitSaid } from "./time-units.js";
-import { hasFigure, holdsAnswer, holdsPointInTime, type AnswerType } from "./answer-type.js";
+import { hasFigure, holdsAnswer, holdsPointInTime, mayIAct, type AnswerType } from "./answer-type.js";
 import { limitVerdict, saysLimit } from "./quantity.js";
 import type { Lang } from "./phrases.js";
 import { holidaysIn } from "./holidays.js";
@@ -53,6 +53,8 @@ const OTHER_MONEY_SHARE = 0.35;
 const REPEAT_WEIGHT = 0.2;
 /** A line with none of the message's own words, when another line has some: the conversation's words alone put it there. */
 const OFF_QUESTION_WEIGHT = 0.5;
+/** A line without the act a may-I question asks about, when another line found has it. */
+const OTHER_ACT_FACTOR = 0.6;
 
 /** Scores sentences of the policy's best chunks by weighted term overlap; prefers the question's language. */
 export function extractAnswer(
@@ -92,6 +94,8 @@ export function extractAnswer(
   // "I'm a nurse": a line for doctors ("Doctors must give 6 weeks' notice") gives way.
   const asking = askingReaders(askers, readers);
   const asksLead = asksLeadTime(message ?? "");
+  const act = uniqueTerms(mayIAct(message ?? "") ?? "");
+  const sectionWords = new Set(chunks.flatMap((c) => uniqueTerms(c.text)));
   const scored = chunks.map((chunk) => {
     // Within a section, its heading already says what every sentence is about: under "Referral
     // Bonus Amounts", "engineer" picks the line, not "referral" and "bonus" in a side remark.
@@ -138,6 +142,8 @@ export function extractAnswer(
       const sentenceLang: Lang = cjkRatio(s.text) > 0.3 ? "zh" : "en";
       if (sentenceLang !== lang) factor *= 0.35;
       factor *= readerFactor(s.text, asking, readers);
+      // "can I serve wine to tables?": a line without serving ("Guests … may drink wine") is about another act.
+      if (act.length && act.some((t) => sectionWords.has(t)) && !act.some((t) => have.has(t))) factor *= OTHER_ACT_FACTOR;
       if (type ? holdsAnswer(s.text, type) : wantsNumber && hasFigure(s.text)) factor *= type ? (TYPE_FACTOR[type] ?? TYPE_FACTOR.any) : 1.3;
       if (type === "time" && holdsPointInTime(s.text)) factor *= POINT_FACTOR;
       if (asksLimit && saysLimit(s.text)) factor *= LIMIT_LINE_FACTOR;

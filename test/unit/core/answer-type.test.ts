@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { answerTypeOf, askedThing, asksPaidAmount } from "../../../src/core/answer-type.js";
+import { answerTypeOf, askedThing, asksPaidAmount, mayIAct } from "../../../src/core/answer-type.js";
 
 describe("the kind of answer a question asks for", () => {
   it("is an amount for \"will the company pay?\", as for \"how much do I get?\"", () => {
@@ -14,6 +14,13 @@ describe("the kind of answer a question asks for", () => {
     expect(answerTypeOf("what time does the first shuttle go in the morning?")).toBe("time");
     expect(answerTypeOf("how late can under 18s be rostered?")).toBe("time");
     for (const q of ["can i claim parking when im dropping in town centres", "do I get paid when I'm on call?", "is it covered when our flight is cancelled?"]) expect(answerTypeOf(q)).not.toBe("time");
+  });
+
+  it("names the act a may-I question asks leave for, not a light verb", () => {
+    expect(mayIAct("can i serve wine to tables?")).toBe("serve");
+    expect(mayIAct("am I allowed to drink on shift?")).toBe("drink");
+    expect(mayIAct("can I get a parking permit?")).toBeUndefined();
+    expect(mayIAct("how much is the allowance?")).toBeUndefined();
   });
 
   it("is a number of days for \"how many holiday days\", whose days are what is counted", () => {
