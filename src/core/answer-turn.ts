@@ -18,7 +18,7 @@ import { absorbThread, addParticipant, newRecord, recentReplies } from "./memory
 import { orientFromThread } from "./orient.js";
 import { languageOf, phrases } from "./phrases.js";
 import { titlesForIds } from "./named-policy.js";
-import { titleIn, topicTitles } from "./topics.js";
+import { catalogueText, titleIn, topicTitles } from "./topics.js";
 import type { ConversationStore, KnowledgeBase, Logger } from "./ports.js";
 import { rewriteOffline, type RewriteResult } from "./rewrite.js";
 import { expandAbbreviations, fixSpelling, joinNumbered } from "./spelling.js";
@@ -90,6 +90,7 @@ export async function answerTurn(turn: Turn, deps: PipelineDeps): Promise<Reply>
       trace.decision = "chitchat";
       const readable = turn.visibility ?? deps.options.visibility;
       const topics = topicTitles(deps.kb, lang, readable);
+      if (intent === "catalogue") return finish(deps, trace, timer, reply("chitchat", catalogueText(deps.kb, lang, readable)));
       const texts = { empty: say.empty(topics), greeting: say.greeting(topics), thanks: say.thanks, help: say.help(deps.kb.policies?.(readable)[0]?.policyId) };
       return finish(deps, trace, timer, reply("chitchat", texts[intent]));
     }

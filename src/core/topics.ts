@@ -1,6 +1,6 @@
 /** The knowledge base's own topics, for the bot's hints: a hospital's bot must not suggest "hotel limit". */
 import type { KnowledgeBase } from "./ports.js";
-import type { Lang } from "./phrases.js";
+import { phrases, type Lang } from "./phrases.js";
 import { cjkRatio } from "./text.js";
 
 /** The policy's title in the reader's language when the policy gives one ("实习生差旅制度"). */
@@ -27,3 +27,14 @@ export function topicTitles(kb: KnowledgeBase, lang: Lang, visibility?: string[]
   for (const policy of kb.policies?.(visibility) ?? []) if (add(policy)) return titles;
   return titles;
 }
+
+/** Policies listed in reply to "what policies do you have?"; more would bury the thread. */
+const CATALOGUE_MAX = 40;
+
+/** "What policies do you have?": every policy this reader may see, as "Title (id)": a list, not citations. */
+export function catalogueText(kb: KnowledgeBase, lang: Lang, visibility?: string[]): string {
+  const all = kb.policies?.(visibility) ?? [];
+  const entries = all.slice(0, CATALOGUE_MAX).map((p) => `${titleIn(lang, p, kb)} (${p.policyId})`);
+  return phrases(lang).catalogue(entries, all.length - entries.length);
+}
+

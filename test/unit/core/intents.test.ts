@@ -20,11 +20,15 @@ describe("classifyIntent", () => {
     ["reset", "reset"],
     ["重新开始", "reset"],
     ["help", "help"],
+    ["what policies do you have?", "catalogue"],
+    ["list all the policies", "catalogue"],
+    ["which topics can you help with?", "catalogue"],
+    ["你有哪些制度？", "catalogue"],
   ])("%j is %s", (text, intent) => {
     expect(classifyIntent(text)).toBe(intent);
   });
 
-  it.each(["history of the travel policy?", "hi, what's the hotel limit?", "你好，年假有几天？", "okay so how many days of leave do I get?", "cool, and for interns?", "thanks, what about tier-2 cities?", "ok 那实习生呢？"])("%j is a question", (text) => {
+  it.each(["history of the travel policy?", "hi, what's the hotel limit?", "你好，年假有几天？", "okay so how many days of leave do I get?", "cool, and for interns?", "thanks, what about tier-2 cities?", "ok 那实习生呢？", "what policies cover working abroad?", "which policy says I can work from home?"])("%j is a question", (text) => {
     expect(classifyIntent(text)).toBe("question");
   });
 });
