@@ -20,7 +20,10 @@ export function subjectTerms(sentence: string): string[] {
 
 /** The subject's head words, and whether it ends in a group word ("Academic staff"). */
 function subjectOf(sentence: string): { heads: string[]; group: boolean } {
-  const m = SUBJECT.exec(sentence.trim()) ?? LABEL.exec(sentence.trim());
+  // "- warehouse operatives and drivers: up to 10 working days at full basic pay": a list entry's label
+  // is who it is for, though a verb ("pay") comes later.
+  const entry = /^[•*-]\s/.test(sentence.trim()) ? LABEL.exec(sentence.trim()) : null;
+  const m = entry ?? SUBJECT.exec(sentence.trim()) ?? LABEL.exec(sentence.trim());
   if (!m) return { heads: [], group: false };
   // "Staff who live further away", "Anyone on call": the head comes before its clause or phrase.
   // "Family members travelling with an employee": a participle after the head says which of them.
@@ -145,11 +148,17 @@ export function readersLine(
   // "I'm fully remote" after "how much?": a message that only says who asks is answered by their own
   // line ("Fully remote employees may claim up to 5,000 CNY"), though the line picked names no one.
   if (!named.size) {
-    const mine = onlyWho && asking.length ? candidates.find((c) => c.groups.some((t) => asking.includes(t))) : undefined;
-    return mine ? [mine.j] : undefined;
+    const mine = asking.length ? candidates.find((c) => c.groups.some((t) => asking.includes(t))) : undefined;
+    // "sick pay for drivers and office staff": the line picked names no reader this policy knows, so the
+    // asked group's line goes with it.
+    return mine ? (onlyWho ? [mine.j] : [...picked, mine.j]) : undefined;
   }
   if (asking.length) {
-    if (asking.some((t) => named.has(t))) return undefined;
+    if (asking.some((t) => named.has(t))) {
+      // "sick pay for drivers and office staff": each group the question names gets its line.
+      const more = candidates.filter((c) => c.groups.some((t) => asking.includes(t) && !named.has(t)) && !c.groups.some((t) => named.has(t)));
+      return more.length ? [...picked, ...more.map((c) => c.j)] : undefined;
+    }
     const mine = candidates.find((c) => c.groups.some((t) => asking.includes(t)));
     return mine ? [mine.j] : undefined;
   }

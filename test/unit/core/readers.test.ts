@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { askingReaders, readerFactor, readersLine, readerTerms, saysOnlyWho, subjectTerms } from "../../../src/core/readers.js";
+import { uniqueTerms } from "../../../src/core/text.js";
 
 const POLICY = [
   "Nurses, midwives and HCAs request leave in HealthRoster at least 4 weeks before the first day of leave.",
@@ -77,5 +78,9 @@ describe("readers", () => {
     expect(saysOnlyWho("I'm off sick tomorrow", readers)).toBe(false);
     expect(saysOnlyWho("I'm a nurse, how much notice?", readers)).toBe(false);
     expect(saysOnlyWho("it's my work mobile", readers)).toBe(false);
+  });
+
+  it("reads a list entry's label as who it is for, though a verb comes later", () => {
+    expect(subjectTerms("- warehouse operatives and drivers: up to 10 working days at full basic pay")).toEqual(uniqueTerms("operatives drivers"));
   });
 });
