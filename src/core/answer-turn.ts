@@ -91,7 +91,7 @@ export async function answerTurn(turn: Turn, deps: PipelineDeps): Promise<Reply>
       const readable = turn.visibility ?? deps.options.visibility;
       const topics = topicTitles(deps.kb, lang, readable);
       if (intent === "catalogue") return finish(deps, trace, timer, reply("chitchat", catalogueText(deps.kb, lang, readable)));
-      const texts = { empty: say.empty(topics), greeting: say.greeting(topics), thanks: say.thanks, help: say.help(deps.kb.policies?.(readable)[0]?.policyId) };
+      const texts = { empty: say.empty(topics), greeting: say.greeting(topics), thanks: say.thanks, complaint: say.complaint, help: say.help(deps.kb.policies?.(readable)[0]?.policyId) };
       return finish(deps, trace, timer, reply("chitchat", texts[intent]));
     }
 

@@ -43,6 +43,8 @@ const EN = {
   /** "What policies do you have?": every policy the reader may see, by title and id. */
   catalogue: (entries: string[], more: number) =>
     `I can answer questions on these policies:\n${entries.map((e) => `• ${e}`).join("\n")}${more ? `\n…and ${more} more.` : ""}\nAsk about any of them and I'll cite the policy I answer from.`,
+  /** "That didn't answer my question." */
+  complaint: "Sorry that missed. Could you ask again in other words, or say which policy or which detail you mean?",
   /** After a first message that only says who is asking. */
   noted: "Thanks, noted. What would you like to know? I'll answer for you in this thread.",
   help: (exampleId = "policy_001") =>
@@ -73,6 +75,7 @@ const ZH: typeof EN = {
   thanks: "不客气，有问题随时问我。",
   catalogue: (entries: string[], more: number) =>
     `我可以回答以下制度方面的问题：\n${entries.map((e) => `• ${e}`).join("\n")}${more ? `\n……另有 ${more} 项。` : ""}\n请直接提问，我会注明出处。`,
+  complaint: "抱歉没答到点上。能换个说法再问一次，或者告诉我具体是哪项制度、哪个细节吗？",
   noted: "好的，记下了。请问您想了解什么？在这个对话里我会按您的情况回答。",
   help: (exampleId = "policy_001") => `向我提问公司制度，我会引用制度原文并注明编号，例如 [${exampleId}]。在同一话题下可以继续追问；说“重置”可重新开始。`,
   tooLong: (n: number, max: number) => `您的消息有 ${n} 个字符，我最多能读 ${max} 个。请只发送问题本身。`,

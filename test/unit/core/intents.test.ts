@@ -24,11 +24,15 @@ describe("classifyIntent", () => {
     ["list all the policies", "catalogue"],
     ["which topics can you help with?", "catalogue"],
     ["你有哪些制度？", "catalogue"],
+    ["that didn't answer my question", "complaint"],
+    ["no, that's not what I asked", "complaint"],
+    ["that's wrong 🙁", "complaint"],
+    ["答非所问", "complaint"],
   ])("%j is %s", (text, intent) => {
     expect(classifyIntent(text)).toBe(intent);
   });
 
-  it.each(["history of the travel policy?", "hi, what's the hotel limit?", "你好，年假有几天？", "okay so how many days of leave do I get?", "cool, and for interns?", "thanks, what about tier-2 cities?", "ok 那实习生呢？", "what policies cover working abroad?", "which policy says I can work from home?"])("%j is a question", (text) => {
+  it.each(["history of the travel policy?", "hi, what's the hotel limit?", "你好，年假有几天？", "okay so how many days of leave do I get?", "cool, and for interns?", "thanks, what about tier-2 cities?", "ok 那实习生呢？", "what policies cover working abroad?", "which policy says I can work from home?", "that's wrong, the limit is 500", "no, I meant tier 2"])("%j is a question", (text) => {
     expect(classifyIntent(text)).toBe("question");
   });
 });
