@@ -14,7 +14,7 @@ import { describeError, isPolicybotError } from "./errors.js";
 import { answeredBefore, familyToAsk } from "./family.js";
 import { classifyIntent } from "./intents.js";
 import { kindToAsk } from "./kinds.js";
-import { absorbThread, addParticipant, newRecord, recentReplies } from "./memory.js";
+import { absorbThread, newRecord, recentReplies, recordExchange } from "./memory.js";
 import { orientFromThread } from "./orient.js";
 import { languageOf, phrases } from "./phrases.js";
 import { titlesForIds } from "./named-policy.js";
@@ -107,9 +107,7 @@ export async function answerTurn(turn: Turn, deps: PipelineDeps): Promise<Reply>
     if (early) {
       trace.decision = early.kind;
       trace.citations = early.citations.map((c) => c.policyId);
-      addParticipant(record, turn.userId);
-      record.messages.push({ role: "user", text, at: now, userId: turn.userId }, { role: "assistant", text: early.text, at: now, citations: trace.citations });
-      record.updatedAt = now;
+      recordExchange(record, turn.userId, text, early.text, trace.citations, now);
       await deps.store.save(record);
       return finish(deps, trace, timer, reply(early.kind, early.text, { citations: early.citations }));
     }
@@ -254,14 +252,11 @@ export async function answerTurn(turn: Turn, deps: PipelineDeps): Promise<Reply>
     trace.citedChunks = citedChunks(out.citations, result);
     timer.mark("compose");
     // 8. save memory
-    addParticipant(record, turn.userId);
-    record.messages.push({ role: "user", text, at: now, userId: turn.userId });
-    record.messages.push({ role: "assistant", text: out.text, at: now, citations: trace.citations });
+    recordExchange(record, turn.userId, text, out.text, trace.citations, now);
     // After a hand-over the conversation is on the policy handed to: "which form?" asks of it.
     const chosen = handedOver ? trace.citations.slice(0, 1) : trace.citations;
     const chunks = trace.citedChunks.filter((c) => chosen.includes(c.policyId)).map((c) => c.chunkId);
     updateState(record, rewrite, outcome.decision, chosen, clarify, chunks, now, outcome.confidence, !handedOver);
-    record.updatedAt = now;
     await deps.store.save(record);
     timer.mark("save");
     return finish(deps, trace, timer, out);

@@ -14,8 +14,8 @@ import { tableHeader } from "./table.js";
 import { figureForGroup } from "./group-figure.js";
 import { asGoodAs, chooseSections } from "./sections.js";
 import { stepsUnderHeading } from "./steps.js";
-import { introducesOnly } from "./intro.js";
-import { askingReaders, personGlossTerms, readerFactor, readersLine, readerTerms, saysOnlyWho, selfNamed } from "./readers.js";
+import { whoIsAsked } from "./intro.js";
+import { askingReaders, readerFactor, readersLine, readerTerms, saysOnlyWho } from "./readers.js";
 import { cjkRatio, sentences, uniqueTerms } from "./text.js";
 import type { PolicyHit, RetrievedChunk } from "./types.js";
 import type { AnswerShape } from "./answer-shape.js";
@@ -94,8 +94,9 @@ export function extractAnswer(
   // "I'm a nurse": a line for doctors ("Doctors must give 6 weeks' notice") gives way.
   const asking = askingReaders(askers, readers);
   const asksLead = asksLeadTime(message ?? "");
-  const act = uniqueTerms(mayIAct(message ?? "") ?? "");
-  const sectionWords = new Set(chunks.flatMap((c) => uniqueTerms(c.text)));
+  // "can I serve wine to tables?": the act asked, when a section found says it.
+  const mayAct = uniqueTerms(mayIAct(message ?? "") ?? "");
+  const act = mayAct.length && chunks.some((c) => uniqueTerms(c.text).some((t) => mayAct.includes(t))) ? mayAct : [];
   const scored = chunks.map((chunk) => {
     // Within a section, its heading already says what every sentence is about: under "Referral
     // Bonus Amounts", "engineer" picks the line, not "referral" and "bonus" in a side remark.
@@ -142,8 +143,8 @@ export function extractAnswer(
       const sentenceLang: Lang = cjkRatio(s.text) > 0.3 ? "zh" : "en";
       if (sentenceLang !== lang) factor *= 0.35;
       factor *= readerFactor(s.text, asking, readers);
-      // "can I serve wine to tables?": a line without serving ("Guests … may drink wine") is about another act.
-      if (act.length && act.some((t) => sectionWords.has(t)) && !act.some((t) => have.has(t))) factor *= OTHER_ACT_FACTOR;
+      // ...a line without it ("Guests … may drink wine") is about another act.
+      if (act.length && !act.some((t) => have.has(t))) factor *= OTHER_ACT_FACTOR;
       if (type ? holdsAnswer(s.text, type) : wantsNumber && hasFigure(s.text)) factor *= type ? (TYPE_FACTOR[type] ?? TYPE_FACTOR.any) : 1.3;
       if (type === "time" && holdsPointInTime(s.text)) factor *= POINT_FACTOR;
       if (asksLimit && saysLimit(s.text)) factor *= LIMIT_LINE_FACTOR;
@@ -235,13 +236,7 @@ export function extractAnswer(
     if (alt) return extractAnswer({ ...policy, chunks: [alt] }, weights, idf, lang, shape, true);
   }
   // Who the message is about: the one asking ("I'm a student nurse") or someone it names ("my wife").
-  const selfNow = selfNamed(askers[0] ?? "", readers);
-  const person = selfNow.length ? new Set<string>() : personGlossTerms(askers[0] ?? "");
-  // ...or an earlier message that only said who is asking ("I'm a student nurse", then "can I swap shifts?").
-  const intro = selfNow.length ? undefined : askers.slice(1).find((m) => introducesOnly(m) && selfNamed(m, readers).length);
-  const self = intro ? selfNamed(intro, readers) : selfNow;
-  // The intro's other words say which of them: a "staff nurse" is no "student nurse".
-  const introWords = intro ? uniqueTerms(intro).filter((t) => !readers.has(t)) : [];
+  const { self, selfWords, person } = whoIsAsked(askers, readers);
   const namedNow = [...person].filter((t) => readers.has(t));
   // No line of the sections found is for them, and another section has one that `says` what is asked.
   const lineElsewhere = (who: string[], says: (words: string[]) => boolean) => {
@@ -255,7 +250,7 @@ export function extractAnswer(
     lineElsewhere(namedNow, (words) => words.some((t) => own.includes(t) && !person.has(t))) ??
     // "I'm a student nurse, can I swap shifts?" ("Student nurses … may not swap shifts", under Scope): all that is asked.
     // Only who this message says is asking: "my manager keeps making comments" names no reader asking.
-    (asked.length ? lineElsewhere(self, (words) => [...asked, ...introWords].every((t) => words.includes(t))) : undefined);
+    (asked.length ? lineElsewhere(self, (words) => [...asked, ...selfWords].every((t) => words.includes(t))) : undefined);
   if (elsewhere) return extractAnswer({ ...policy, chunks: [elsewhere] }, weights, idf, lang, shape, true);
   if (best && best.score > 0 && section) {
     const list = section.list.map(rank(true));

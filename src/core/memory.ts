@@ -35,6 +35,13 @@ export function addParticipant(record: ConversationRecord, userId: string): void
   if (userId && !record.participants.includes(userId)) record.participants.push(userId);
 }
 
+/** One exchange kept: the person's message and the bot's reply with the policies it cited. */
+export function recordExchange(record: ConversationRecord, userId: string, text: string, reply: string, citations: string[], now: number): void {
+  addParticipant(record, userId);
+  record.messages.push({ role: "user", text, at: now, userId }, { role: "assistant", text: reply, at: now, citations });
+  record.updatedAt = now;
+}
+
 /** Most recent first, without repeats, at most `max`. */
 export function pushRecent(list: string[], items: string[], max: number): string[] {
   const out = [...items, ...list.filter((x) => !items.includes(x))];

@@ -72,11 +72,20 @@ function namesReader(message: string, term: string, readers: Set<string>): boole
 /** "I'm academic staff", "im a class 1 driver", "我是博士生": the whole message says who is asking, and no more. */
 const SELF_EN = /^\s*(?:[\w -]+,\s*)?(?:i'?m|im|i am|we'?re|we are)\s+(?:an?\s+|one of the\s+|on the\s+|in the\s+)?([\w -]+?)[\s.!]*$/i;
 // "我是说年假" is "I mean annual leave": 是 before 说, 想, 问 or 指 opens a correction, not who.
-const SELF_ZH = /^\s*我(?:们)?是(?![说想问指])([^，,。？?！!\s]{1,8})[。！!]?\s*$/;
+const SELF_ZH = /^\s*(?:(?:你好|您好|嗨)[，,！!\s]*)?我(?:们)?是(?![说想问指])([^，,。？?！!\s]{1,8})[。！!]?\s*$/;
+
+/** What a message that only says who is asking says of them ("academic staff", "博士生"), if that is all it says. */
+export function selfDescription(message: string): { who: string; zh: boolean } | undefined {
+  const zh = SELF_ZH.exec(message);
+  if (zh) return { who: zh[1], zh: true };
+  const en = SELF_EN.exec(message.replace(/’/g, "'"));
+  return en ? { who: en[1].trim(), zh: false } : undefined;
+}
 
 export function saysOnlyWho(message: string, readers: Set<string>): boolean {
-  if (SELF_ZH.test(message)) return true;
-  const head = SELF_EN.exec(message.replace(/’/g, "'"))?.[1].trim().split(/\s+/).at(-1) ?? "";
+  const self = selfDescription(message);
+  if (self?.zh) return true;
+  const head = self?.who.split(/\s+/).at(-1) ?? "";
   return Boolean(head) && (isPerson(head) || uniqueTerms(head).some((t) => readers.has(t)));
 }
 
