@@ -82,6 +82,16 @@ export function timeOffGlosses(text: string): Gloss[] {
   return matched(t, [TIME_OFF], LEAVE);
 }
 
+// "how much holiday do I get?", "can I take holiday in probation?": holiday as a mass noun is
+// time off, what leave policies call annual leave; "a holiday", "holidays" and "public holiday" are days.
+const HOLIDAY_AS_LEAVE =
+  /(?<=\b(?:how\s+much|take|taking|took|taken|book|booking|booked|any|some|more|enough|less|remaining|unused|untaken|accrued|my|of)\s+)holiday\b(?!s\b|\s+(?:party|parties|season|let|home|cottage|club|card|shopping|sale)\b)/gi;
+
+/** Holiday taken or owed, as the leave policies name it; its own word counts as little as the story's. */
+export function holidayLeaveGlosses(text: string): Gloss[] {
+  return matched(normalize(text).replace(/’/g, "'"), [HOLIDAY_AS_LEAVE], LEAVE).map((g) => ({ ...g, idiom: true }));
+}
+
 // A verb and particle a policy writes as one word: "roll over" → "rollover", "log in" → "login".
 const PARTICLE = "over|out|up|in|off|on|down|back";
 const PARTICLES = new RegExp(`^(?:${PARTICLE})$`);
@@ -193,7 +203,7 @@ export function shortHourGlosses(text: string): Gloss[] {
   return matched(normalize(text), [HOURS_SHORT], HOURS).map((g) => ({ ...g, idiom: true }));
 }
 
-/** Equivalents read from a pattern, not a phrase book: "don't use", "a 17 year old", a gift from a supplier, a partner's birth, a visitor brought along, remarks on someone's looks, a time on the 12-hour clock, "12 hr", something sent to the wrong person, a day taken off, "roll over". */
+/** Equivalents read from a pattern, not a phrase book: "don't use", "a 17 year old", a gift from a supplier, a partner's birth, a visitor brought along, remarks on someone's looks, a time on the 12-hour clock, "12 hr", something sent to the wrong person, a day taken off, holiday taken, "roll over". */
 export function patternGlosses(text: string, knows: (term: string) => boolean): Gloss[] {
-  return [...negatedGlosses(text), ...ageGlosses(text), ...giftGlosses(text), ...amountBackGlosses(text), ...otherParentGlosses(text), ...visitorGlosses(text), ...remarkGlosses(text), ...clockGlosses(text), ...shortHourGlosses(text), ...misdirectedGlosses(text), ...timeOffGlosses(text), ...compoundGlosses(text, knows), ...splitCompoundGlosses(text, knows)];
+  return [...negatedGlosses(text), ...ageGlosses(text), ...giftGlosses(text), ...amountBackGlosses(text), ...otherParentGlosses(text), ...visitorGlosses(text), ...remarkGlosses(text), ...clockGlosses(text), ...shortHourGlosses(text), ...misdirectedGlosses(text), ...timeOffGlosses(text), ...holidayLeaveGlosses(text), ...compoundGlosses(text, knows), ...splitCompoundGlosses(text, knows)];
 }

@@ -100,7 +100,8 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
   // A word in most passages ("the policy", "the company") is the setting itself, not a thing to name.
   const specific = (t: string) => Boolean(vocab?.knows(t)) && idf(t) >= UNNAMED_MIN_IDF;
   const unnamed = unresolved ? undefined : unnamedThing(asked, earlier, uniqueTerms, specific, (t) => vocab?.knows(t) ?? false);
-  const own = [...native, ...[...gloss.keys()].filter((t) => !native.includes(t))];
+  // An idiom's own words ("take holiday", "sign off") are not what it asks about; its equivalents are.
+  const own = [...native.filter((t) => !idiomatic.has(t)), ...[...gloss.keys()].filter((t) => !native.includes(t))];
   const pointsBack = refersBack(asked);
   const tellsWho = !EN_QUESTION.test(asked) && readerRoles(asked).length > 0;
   const { weights: contextTerms, recurrence, framed } = conversationTerms(query);
