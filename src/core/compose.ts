@@ -15,6 +15,7 @@ import { figureForGroup } from "./group-figure.js";
 import { asGoodAs, chooseSections } from "./sections.js";
 import { stepsUnderHeading } from "./steps.js";
 import { whoIsAsked } from "./intro.js";
+import { barringChunk } from "./barred.js";
 import { askingReaders, readerFactor, readersLine, readerTerms, saysOnlyWho } from "./readers.js";
 import { cjkRatio, sentences, uniqueTerms } from "./text.js";
 import type { PolicyHit, RetrievedChunk } from "./types.js";
@@ -246,6 +247,8 @@ export function extractAnswer(
   };
   const asked = own.filter((t) => !readers.has(t));
   const elsewhere =
+    // "I got a gift card from a vendor, can I keep it?": the line that forbids the very thing named.
+    (best && chosen && !retried ? barringChunk(policy.chunks, best.chunk, message ?? "", chosen.text, own, readers) : undefined) ??
     // "my wife is coming along, is she covered?" ("Family members travelling with an employee …"): something asked beside who.
     lineElsewhere(namedNow, (words) => words.some((t) => own.includes(t) && !person.has(t))) ??
     // "I'm a student nurse, can I swap shifts?" ("Student nurses … may not swap shifts", under Scope): all that is asked.
