@@ -231,7 +231,7 @@ export async function answerTurn(turn: Turn, deps: PipelineDeps): Promise<Reply>
     const cited = out.kind === "answer" ? result.policies.filter((p) => out.citations.some((c) => c.policyId === p.policyId)) : [];
     const answered = out.kind === "answer" ? (cited.find((p) => p.policyId === out.citations[0]?.policyId) ?? outcome.policies[0]) : undefined;
     const sections = (cited.length ? cited : answered ? [answered] : []).flatMap((p) => p.chunks.map((c) => c.text));
-    const missing = evidence ? mismatch(fixed, evidence, answered && { policyId: answered.policyId, sections }, deps.kb) : undefined;
+    const missing = evidence ? mismatch(fixed, evidence, answered && { policyId: answered.policyId, title: answered.title, sections }, deps.kb) : undefined;
     if (missing) {
       const text = "thing" in missing ? say.notCovered(missing.thing, nearestTopics()) : say.noFigure(titleIn(lang, answered!, deps.kb), missing.type);
       out = reply("not_found", text, { rewrittenQuery: rewrite.text });

@@ -51,10 +51,10 @@ export function statesFigure(text: string, type: AnswerType): boolean {
 export function mismatch(
   question: string,
   evidence: string,
-  answer: { policyId: string; sections: string[] } | undefined,
+  answer: { policyId: string; sections: string[]; title?: string } | undefined,
   kb: Pick<KnowledgeBase, "knows" | "isWord" | "mentions">,
 ): Mismatch | undefined {
-  const other = otherKind(question, evidence, kb) ?? (answer ? missingHead(question, answer.policyId, kb) : undefined);
+  const other = otherKind(question, evidence, kb, answer) ?? (answer ? missingHead(question, answer.policyId, kb) : undefined);
   if (other) return { thing: other };
   const type = answer ? askedFigure(question) : undefined;
   // Every section retrieved from the policy is searched: the quoted line may have missed the figure, the policy may not.

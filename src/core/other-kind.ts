@@ -42,14 +42,20 @@ function sameWord(a: string, b: string): boolean {
  * The question's "X Y" where the knowledge base never uses X, and every Y of the evidence is
  * another kind ("Z Y"): the phrase, else undefined. Names, verb forms and bridged words do not count.
  */
-export function otherKind(question: string, evidence: string, kb: Pick<KnowledgeBase, "knows" | "isWord">): string | undefined {
+export function otherKind(question: string, evidence: string, kb: Pick<KnowledgeBase, "knows" | "isWord" | "mentions">, policy?: { policyId: string; title?: string }): string | undefined {
   const knows = (t: string) => kb.knows(t);
   const bridged = vocabularyGaps(question, knows).filter((g) => bridges(g, knows));
   const original = question.normalize("NFKC");
   // "closest" when the knowledge base says "close": a degree of a word it uses.
   const degreeOfKnown = (t: string) => [/i?est$/, /i?er$/].some((re) => re.test(t) && [t.replace(re, ""), t.replace(re, "e"), t.replace(re, "y")].some(knows));
-  const lacks = (s: TermSpan) =>
-    !knows(s.term) &&
+  // "annual leave" answered from "Sabbatical Leave for Academic Staff": a word the knowledge base uses, but
+  // not the answering policy, whose title names another kind of the thing.
+  const title = policy?.title ?? "";
+  const titleKinds = new Map(pairs(title, termSpans(title), SIDE_BY_SIDE).map(([z, y]) => [y.term, z.term]));
+  const elsewhere = (x: TermSpan, y: TermSpan) =>
+    policy !== undefined && kb.mentions !== undefined && knows(x.term) && !kb.mentions(policy.policyId, x.term) && titleKinds.has(y.term) && !sameWord(x.term, titleKinds.get(y.term)!);
+  const lacks = (s: TermSpan, y?: TermSpan) =>
+    (!knows(s.term) || (y !== undefined && elsewhere(s, y))) &&
     !degreeOfKnown(s.term) &&
     /^[a-z]{3,}$/.test(s.term) &&
     !/(?:ing|ed|ly)$/.test(original.slice(s.start, s.end).toLowerCase()) &&
@@ -76,7 +82,7 @@ export function otherKind(question: string, evidence: string, kb: Pick<Knowledge
     // "if my son lived abroad": a verb after the word, not a kind of thing.
     const yWord = original.slice(y.start, y.end);
     // "a proper break" asks for a break, not for a kind of break the evidence lacks.
-    if (!lacks(x) || QUALITY_WORD.test(original.slice(x.start, x.end)) || !knows(y.term) || CLOSED_CLASS.test(yWord) || /ed$/i.test(yWord)) continue;
+    if (!lacks(x, y) || QUALITY_WORD.test(original.slice(x.start, x.end)) || !knows(y.term) || CLOSED_CLASS.test(yWord) || /ed$/i.test(yWord)) continue;
     // "a course on machine learning": what a course, a book or a conference is about is its topic, not a kind of the evidence's thing.
     if (TOPIC_OF.test(original.slice(0, x.start))) continue;
     // "when my project ends": the subject of a clause, then its verb.

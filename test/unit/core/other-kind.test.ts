@@ -81,3 +81,19 @@ describe("otherKind, after a past verb", () => {
     expect(otherKind("my wife just gave birth, how many days off do I get?", "An additional 15 days are granted for a difficult birth.", k)).toBeUndefined();
   });
 });
+
+describe("otherKind with the answering policy", () => {
+  // The knowledge base says "annual" (in another policy), the sabbatical policy never does.
+  const known = new Set(terms("Sabbatical leave is paid. The annual report is published in May."));
+  const kbWide = { knows: (t: string) => known.has(t), isWord: (w: string) => /^[a-z]+$/i.test(w), mentions: (_p: string, t: string) => t !== "annual" && known.has(t) };
+  const sabbatical = { policyId: "kb_010", title: "Sabbatical Leave for Academic Staff" };
+
+  it("names a kind the knowledge base uses elsewhere when the policy's title names another kind", () => {
+    expect(otherKind("Can I take annual leave during term time?", "Sabbatical leave is fully paid.", kbWide, sabbatical)).toBe("annual leave");
+  });
+
+  it("leaves the word alone when the title names no kind of the thing asked", () => {
+    expect(otherKind("Can I take annual leave during term time?", "Sabbatical leave is fully paid.", kbWide, { policyId: "kb_010", title: "Academic Staff Handbook" })).toBeUndefined();
+    expect(otherKind("Can I take annual leave during term time?", "Sabbatical leave is fully paid.", kbWide)).toBeUndefined();
+  });
+});
