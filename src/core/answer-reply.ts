@@ -2,7 +2,7 @@
  * Stage 7 for an answer: the LLM writes it when there is one and cites what was retrieved;
  * otherwise (or when it fails) the answering lines are quoted from the chosen policy.
  */
-import { answerTypeOf, askedThing, asksPaidAmount, hasFigure } from "./answer-type.js";
+import { answerTypeOf, askedThing, asksPaidAmount, hasFigure, holdsAnswer } from "./answer-type.js";
 import type { LlmStages } from "./answer-turn.js";
 import { asksOutOfHours } from "./clock.js";
 import { extractAnswer } from "./compose.js";
@@ -86,11 +86,11 @@ export async function composeAnswer(
   const aged = besideAge !== rewrite.original && !/\bold\b/i.test(besideAge);
   // "what counts as restricted data?": "counts" asks what the word means; it is no word of the definition.
   const defining = asksDefinition(asked);
-  const own = rewrite.ownTerms.filter((t) => !(asksOfSaid && LIMIT.test(t)) && !(aged && t === "old") && !(defining && DEFINING.has(t)));
+  const own = rewrite.ownTerms.filter((t) => !(asksOfSaid && asksOfFigure(t)) && !(aged && t === "old") && !(defining && DEFINING.has(t)));
   const weights = extractionWeights(own, carried, rewrite.isFollowUp, terms(askedThing(rewrite.original).join(" ")));
   // The message's everyday words this policy never uses stand for the formal ones it does ("Thanksgiving" → "company holiday").
   const mentions = deps.kb.mentions?.bind(deps.kb);
-  if (mentions) for (const [t, w] of policyGlosses(rewrite.original, (u) => mentions(policy.policyId, u))) if (!weights.has(t) && !(asksOfSaid && LIMIT.test(t))) weights.set(t, w);
+  if (mentions) for (const [t, w] of policyGlosses(rewrite.original, (u) => mentions(policy.policyId, u))) if (!weights.has(t) && !(asksOfSaid && asksOfFigure(t))) weights.set(t, w);
   const askedType = answerTypeOf(asked);
   const shape = {
     wantsNumber: asksForNumber(asked),
@@ -166,11 +166,14 @@ const DEFINING = new Set(terms("count counts counted consider considered class c
 /** "what's the max?", "最多几天？", "how many days at most?": the limit of what was said, in its unit. */
 const LIMIT = /^(?:max|maximum|limit|cap|upper|最多|上限|最高|至多)$/i;
 const ASKS_UNIT = /^(?:minute|hour|day|night|week|month|year)$|^[最多少几天个月年周小时钱元]{2}$/;
+// "how much does it cost?" after "0.5 CNY per colour page": the price of what was said, not a line that says "costs".
+const PRICE = new Set(terms("cost costs price prices charge charges fee fees"));
+const asksOfFigure = (t: string) => LIMIT.test(t) || PRICE.has(t);
 
 /** A follow-up whose words only ask more of the figure just said: when, how much more, up to what limit (if one was said). */
 function asksOnlyOfSaid(message: string, said: string): boolean {
   const words = terms(message);
-  const asking = (t: string) => COMPARES.test(t) || ASKS_WHEN.test(t) || (LIMIT.test(t) && saysLimit(said)) || ASKS_UNIT.test(t);
+  const asking = (t: string) => COMPARES.test(t) || ASKS_WHEN.test(t) || (LIMIT.test(t) && saysLimit(said)) || (PRICE.has(t) && holdsAnswer(said, "money")) || ASKS_UNIT.test(t);
   // "From whom?" after the approval rule asks who of that rule, as "until when?" asks when.
   return words.every(asking) && (COMPARES.test(message) || asksForNumber(message) !== false || answerTypeOf(message) === "person");
 }
