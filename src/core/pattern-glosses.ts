@@ -39,11 +39,11 @@ export function ageGlosses(text: string): Gloss[] {
 }
 
 // "a bottle of whisky from a vendor", "a supplier sent me a hamper": what a business contact gives is a
-// gift; an email, a call or an order from one is not.
-const MESSAGE = String.raw`(?!\s+(?:an?\s+|the\s+|some\s+|another\s+)?(?:e-?mails?|messages?|calls?|texts?|complaints?|requests?|invoices?|letters?|orders?|payments?|feedback|questions?|repl(?:y|ies)|quotes?|contracts?|tickets?|documents?|files?|links?)\b)`;
+// gift; an email, a call or an order from one is not, nor a meal or an invitation (hospitality).
+const MESSAGE = String.raw`(?!\s+(?:an?\s+|the\s+|some\s+|another\s+)?(?:e-?mails?|messages?|calls?|texts?|complaints?|requests?|invoices?|letters?|orders?|payments?|feedback|questions?|repl(?:y|ies)|quotes?|contracts?|tickets?|documents?|files?|links?|(?:[a-z]+\s+)?invit(?:ation|e)s?|meals?|dinners?|lunch(?:es)?|hospitality)\b)`;
 const CONTACT = String.raw`(?:vendor|supplier|client|customer|partner|contractor|agency|sales rep)s?`;
 const GIVEN = new RegExp(
-  String.raw`\b(?:got|received|receive|get|getting|been given|was given|were given|been sent|was sent|offered)\b${MESSAGE}[^.?!]{0,60}?\bfrom\s+(?:a|an|the|our|my|one of our|this|that)?\s*(?:[a-z]+\s+)?${CONTACT}\b|\b${CONTACT}\s+(?:just\s+)?(?:gave|has given|sent|has sent|offered|wants to give|is giving|bought)\s+(?:me|us)\b${MESSAGE}`,
+  String.raw`\b(?:got|received|receive|get|getting|been given|was given|were given|been sent|was sent|offered|accept|accepting|keep)\b${MESSAGE}[^.?!]{0,60}?\bfrom\s+(?:a|an|the|our|my|one of our|this|that)?\s*(?:[a-z]+\s+)?${CONTACT}\b|\b${CONTACT}\s+(?:just\s+)?(?:gave|has given|sent|has sent|offered|wants to give|is giving|bought)\s+(?:me|us)\b${MESSAGE}`,
   "gi",
 );
 const GIFT = [terms("gift"), terms("gifts")];

@@ -1,6 +1,7 @@
 /** How much a term of the question counts, given what the knowledge base knows. Shared by rewriting and ranking. */
 import type { KnowledgeBase } from "./ports.js";
 import { bridges, glosses } from "./glossary.js";
+import { patternGlosses } from "./pattern-glosses.js";
 import { vocabularyGaps } from "./synonyms.js";
 import { isCjk, termSpans } from "./text.js";
 
@@ -27,7 +28,8 @@ export function unknownShare(text: string, vocab: Vocab): number {
   const cjkCovered = new Map<number, boolean>();
   // "petrol" is known when the knowledge base says "mileage" (see synonyms.ts).
   const knows = (t: string) => vocab.knows(t);
-  const bridged = vocabularyGaps(text, knows).filter((g) => bridges(g, knows));
+  // ...and "a bottle of wine from a vendor" is a gift (pattern-glosses.ts): the pattern explains its unknown words.
+  const bridged = [...vocabularyGaps(text, knows), ...patternGlosses(text, knows)].filter((g) => bridges(g, knows));
   for (const s of termSpans(text)) {
     if (bridged.some((g) => g.start <= s.start && s.end <= g.end)) {
       total += vocab.idf(s.term);

@@ -25,6 +25,13 @@ describe("everyday words", () => {
       expect(reply.kind).toBe("answer");
       expect(cited(reply)).toEqual(["policy_022"]);
     }
+    // Asked to accept or keep it: the unknown things ("wine", "hamper") are what the gift is, not a topic no policy has.
+    for (const question of ["can I accept a bottle of wine from a vendor?", "can I keep a hamper from a supplier?"]) {
+      const reply = await conversation()(question);
+      expect(reply.kind).toBe("answer");
+      expect(cited(reply)).toEqual(["policy_022"]);
+      expect(reply.text).toContain("up to 200 CNY may be accepted");
+    }
     const ask = conversation();
     await ask("I got a bottle of whisky from a vendor, can I keep it?");
     const worth = await ask("it's worth about 500 CNY");
