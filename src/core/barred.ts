@@ -6,7 +6,8 @@
  */
 import { lastHeading } from "./lines.js";
 import { subjectTerms } from "./readers.js";
-import { normalize, sentences, termSpans, uniqueTerms } from "./text.js";
+import { pairs } from "./other-kind.js";
+import { sentences, uniqueTerms } from "./text.js";
 import type { RetrievedChunk } from "./types.js";
 
 // "Can I…", "am I allowed to…", "is it OK to…", anywhere in the message: "… from a vendor, can I keep it?".
@@ -16,16 +17,9 @@ const PROHIBITS =
 // "Never Acceptable", "What is not covered": every line under it forbids.
 const HEADING_PROHIBITS = /\b(?:never|not|prohibited|forbidden|exclu\w*|ineligible)\b/i;
 
-/** Words standing next to each other, as term pairs ("gift cards" → "gift card"); Latin script only. */
+/** Words standing next to each other, as term pairs ("gift cards" → "gift card"); Latin letters only. */
 export function adjacentPairs(text: string): Set<string> {
-  const t = normalize(text);
-  const spans = termSpans(text);
-  const out = new Set<string>();
-  for (let i = 0; i + 1 < spans.length; i++) {
-    const [a, b] = [spans[i], spans[i + 1]];
-    if (/^[a-z]/.test(a.term) && /^[a-z]/.test(b.term) && a.term !== b.term && /^[\s-]+$/.test(t.slice(a.end, b.start))) out.add(`${a.term} ${b.term}`);
-  }
-  return out;
+  return new Set(pairs(text).filter(([a, b]) => /^[a-z]/.test(a.term) && /^[a-z]/.test(b.term) && a.term !== b.term).map(([a, b]) => `${a.term} ${b.term}`));
 }
 
 // The subject ends where its verb starts: "Student nurses and midwives on placement | may not swap shifts".

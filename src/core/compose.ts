@@ -7,7 +7,7 @@ import { holidaysIn } from "./holidays.js";
 import { abroadIn } from "./countries.js";
 import { OUT_OF_HOURS } from "./clock.js";
 import { asksLeadTime, leadTerms } from "./lead-time.js";
-import { asksQuestion as asks, clean, echoes, headingLike, introOf, isEntry, lastHeading, ledBy, normalizeSpace, saysAgain } from "./lines.js";
+import { asksQuestion as asks, clean, echoes, headingLike, introOf, isEntry, lastHeading, ledBy, normalizeSpace, saysAgain, saysOf } from "./lines.js";
 import { bestFigureLine, companionLines, FIGURE_LINE_SHARE, withIntros } from "./companions.js";
 import { quoteLines } from "./quote-lines.js";
 import { tableHeader } from "./table.js";
@@ -294,9 +294,4 @@ export function extractAnswer(
   picked.sort((a, b) => a - b);
   const text = quoteLines(list.map((x) => x.text), picked, lastHeading(best.chunk.section));
   return { text, chunk: best.chunk };
-}
-
-/** How many of the question's words a text says itself. */
-function saysOf(text: string, weights: Map<string, number>): number {
-  return uniqueTerms(text).filter((t) => weights.has(t)).length;
 }

@@ -81,3 +81,8 @@ export function introOf(lines: string[], at: number): number | undefined {
   while (k >= 0 && isEntry(lines[k])) k--;
   return k >= 0 && /[:：]$/.test(clean(lines[k])) ? k : undefined;
 }
+
+/** How many of the question's words a text says itself. */
+export function saysOf(text: string, weights: Map<string, number>): number {
+  return uniqueTerms(text).filter((t) => weights.has(t)).length;
+}

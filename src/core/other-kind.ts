@@ -13,8 +13,11 @@ const CLOSED_CLASS = /^(?:after|before|during|because|back|worth|since|until|til
 const IRREGULAR_PAST =
   /^(?:gave|took|got|had|made|went|came|saw|ate|drank|fell|broke|wrote|drove|rode|ran|sold|told|found|left|lost|bought|brought|caught|taught|thought|sent|spent|lent|paid|kept|slept|met|won|held|sat|stood|began|rang|threw|flew|grew|knew|wore|tore|woke|chose|froze|stole|spoke|forgot|became|did)$/i;
 
+/** Words side by side: only spaces or a hyphen between them. */
+const SIDE_BY_SIDE = /^[ \t-]+$/;
+
 /** Consecutive Latin words of the text whose gap matches `between`, from its term spans. */
-function pairs(text: string, all: TermSpan[], between: RegExp): [TermSpan, TermSpan][] {
+export function pairs(text: string, all: TermSpan[] = termSpans(text), between: RegExp = SIDE_BY_SIDE): [TermSpan, TermSpan][] {
   const original = text.normalize("NFKC");
   const spans = all.filter((s) => !isCjk(s.term[0]));
   const out: [TermSpan, TermSpan][] = [];
@@ -27,8 +30,6 @@ const CLAUSE_SUBJECT = /\b(?:when|whenever|once|if|after|before|until|till|as\s+
 const AUX_SUBJECT_BEFORE = /\b(?:will|would|does|do|did|can|could|should|might|may)\s+(?:the|my|our|your|their|his|her)\s+$/i;
 /** "a course on", "training in", "a book about": the words after name its topic. */
 const TOPIC_OF = /\b(?:courses?|training|classes?|workshops?|degrees?|certifications?|certificates?|programmes?|programs?|modules?|conferences?|seminars?|books?|talks?|lectures?)\s+(?:on|in|about)\s+(?:(?:the|a|an)\s+)?$/i;
-/** Words side by side: only spaces or a hyphen between them. */
-const SIDE_BY_SIDE = /^[ \t-]+$/;
 /** "Y of Z" (or "Y of the Z"): Z says which Y. */
 const OF = /^\s+of\s+(?:(?:the|a|an)\s+)?$/i;
 
@@ -51,7 +52,7 @@ export function otherKind(question: string, evidence: string, kb: Pick<Knowledge
   // "annual leave" answered from "Sabbatical Leave for Academic Staff": a word the knowledge base uses, but
   // not the answering policy, whose title names another kind of the thing.
   const title = policy?.title ?? "";
-  const titleKinds = new Map(pairs(title, termSpans(title), SIDE_BY_SIDE).map(([z, y]) => [y.term, z.term]));
+  const titleKinds = new Map(pairs(title).map(([z, y]) => [y.term, z.term]));
   const elsewhere = (x: TermSpan, y: TermSpan) =>
     policy !== undefined && kb.mentions !== undefined && knows(x.term) && !kb.mentions(policy.policyId, x.term) && titleKinds.has(y.term) && !sameWord(x.term, titleKinds.get(y.term)!);
   const lacks = (s: TermSpan, y?: TermSpan) =>

@@ -85,7 +85,7 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
   // "年假有多少天？", "petrol money": equivalents the knowledge base uses are searched too (synonyms.ts).
   const native = uniqueTerms(asked);
   const knowsTerm = vocab && ((t: string) => vocab.knows(t));
-  const { terms: gloss, bridged, idiomatic } = equivalents(asked, knowsTerm);
+  const { terms: gloss, bridged, idiomatic, gaps } = equivalents(asked, knowsTerm);
   // "I'm in Spain on holiday… Can I get those days back?": where the story happens ("abroad") is no subject.
   const askingOnly = askingPart(asked);
   const askedAbroad = askingOnly === undefined || !knowsTerm ? undefined : countryTerms(askingOnly, knowsTerm);
@@ -119,7 +119,7 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
   if (fresh || (!contextTerms.size && !pending)) {
     const focusPolicies = fresh ? [] : leaningOn(base.focusPolicies, "none", query.state);
     // "Do we get a company pension?": a benefit no policy names is what is asked, however common the rest.
-    const share = !vocab ? 0 : unknownBenefit(asked, vocab) ? 1 : unknownShare(asked, vocab);
+    const share = !vocab ? 0 : unknownBenefit(asked, vocab) ? 1 : unknownShare(asked, vocab, gaps);
     return { ...base, focusPolicies, weights: new Map(own.map((t) => [t, scene(t)])), signal: "none", ownShare: 1, unknownShare: share, unresolved, unnamed };
   }
 
@@ -291,7 +291,7 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
     // the subject's policy may cover; they do not make the question about something else.
     // "I'm a doctor, F1": a reply that only says who is asking describes the reader, not a new subject.
     // ...but "can I appeal it?" asks to do what no policy names: the pronoun keeps the subject, not the act.
-    unknownShare: vocab && (!(isFollowUp && (pointsBack || zhShort || tellsWho || supposes || own.every((t) => TIME_WORDS.has(t) || vocab.knows(t)))) || unknownAct(asked, vocab)) ? unknownShare(asked, vocab) : 0,
+    unknownShare: vocab && (!(isFollowUp && (pointsBack || zhShort || tellsWho || supposes || own.every((t) => TIME_WORDS.has(t) || vocab.knows(t)))) || unknownAct(asked, vocab)) ? unknownShare(asked, vocab, gaps) : 0,
     unresolved,
     unnamed,
     referent,

@@ -2,6 +2,7 @@
  * "Can you send me the link?", "which policy is that from?", 原文在哪里？: after an answer, a request
  * for where it came from. No passage answers that; the policies just cited do, with their links.
  */
+import type { Lang } from "./phrases.js";
 import type { Citation, Message } from "./types.js";
 
 // Short meta questions only: "the link to the policy", "link?", "where can I read the full policy".
@@ -26,7 +27,7 @@ export function lastCited(messages: Message[]): string[] {
 }
 
 /** "That's from “Annual Leave” [lg_002]: https://…", one line per policy. */
-export function sourceText(cited: Citation[], lang: "en" | "zh"): string {
+export function sourceText(cited: Citation[], lang: Lang): string {
   return cited
     .map((c) =>
       lang === "zh"

@@ -219,18 +219,24 @@ function isGap(g: Gloss, knows: (term: string) => boolean): boolean {
 }
 
 
+/** The message's everyday phrases and patterns ("petrol", "a bottle of wine from a vendor") read as the knowledge base's words. */
+export function gapsOf(text: string, knows: (term: string) => boolean): Gloss[] {
+  return [...vocabularyGaps(text, knows), ...patternGlosses(text, knows)];
+}
+
 /**
  * Terms a question means beside its own, each with its share of the word's weight: English for its
  * Chinese words, formal words for its everyday ones (only where the knowledge base lacks them).
  * `bridged`: the unknown words a known equivalent stands in for, which hand it their weight.
+ * `gaps`: the everyday phrases and patterns found, for unknownShare to reuse.
  * Without `knows` (no knowledge base), only the Chinese glossary applies.
  */
-export function equivalents(text: string, knows?: (term: string) => boolean): { terms: Map<string, number>; bridged: Set<string>; idiomatic: Set<string> } {
+export function equivalents(text: string, knows?: (term: string) => boolean): { terms: Map<string, number>; bridged: Set<string>; idiomatic: Set<string>; gaps: Gloss[] } {
   const out = glossTerms(text, knows);
   const bridged = new Set<string>();
   const idiomatic = new Set<string>();
-  if (!knows) return { terms: out, bridged, idiomatic };
-  const gaps = [...vocabularyGaps(text, knows), ...patternGlosses(text, knows)];
+  if (!knows) return { terms: out, bridged, idiomatic, gaps: [] };
+  const gaps = gapsOf(text, knows);
   for (const [t, w] of weighAlternatives(gaps, knows, false)) if (!out.has(t)) out.set(t, w);
   for (const g of gaps.filter((g) => bridges(g, knows))) {
     for (const t of terms(g.phrase)) {
@@ -239,7 +245,7 @@ export function equivalents(text: string, knows?: (term: string) => boolean): { 
       else if ((g.idiom || IDIOMS.has(g.phrase)) && !/^\d+$/.test(t)) idiomatic.add(t);
     }
   }
-  return { terms: out, bridged, idiomatic };
+  return { terms: out, bridged, idiomatic, gaps };
 }
 
 /** The equivalents ("abroad", "overseas") of the countries `text` names that the knowledge base does not. */

@@ -1,8 +1,7 @@
 /** How much a term of the question counts, given what the knowledge base knows. Shared by rewriting and ranking. */
 import type { KnowledgeBase } from "./ports.js";
-import { bridges, glosses } from "./glossary.js";
-import { patternGlosses } from "./pattern-glosses.js";
-import { vocabularyGaps } from "./synonyms.js";
+import { bridges, glosses, type Gloss } from "./glossary.js";
+import { gapsOf } from "./synonyms.js";
 import { isCjk, termSpans } from "./text.js";
 
 /** Unknown CJK bigrams are mostly artifacts of cutting across word boundaries. */
@@ -21,15 +20,16 @@ export function effectiveIdf(term: string, vocab: Vocab): number {
  * Share of the message the knowledge base has never seen: high means "asks about something else".
  * English words count by idf; a Chinese character counts as known when some known bigram covers it,
  * so boundary bigrams (售去) do not count against 销售去一线城市, but 股票期权 is wholly unknown.
+ * `gaps`: gapsOf(text) when the caller has it already.
  */
-export function unknownShare(text: string, vocab: Vocab): number {
+export function unknownShare(text: string, vocab: Vocab, gaps?: Gloss[]): number {
   let total = 0;
   let unknown = 0;
   const cjkCovered = new Map<number, boolean>();
   // "petrol" is known when the knowledge base says "mileage" (see synonyms.ts).
   const knows = (t: string) => vocab.knows(t);
   // ...and "a bottle of wine from a vendor" is a gift (pattern-glosses.ts): the pattern explains its unknown words.
-  const bridged = [...vocabularyGaps(text, knows), ...patternGlosses(text, knows)].filter((g) => bridges(g, knows));
+  const bridged = (gaps ?? gapsOf(text, knows)).filter((g) => bridges(g, knows));
   for (const s of termSpans(text)) {
     if (bridged.some((g) => g.start <= s.start && s.end <= g.end)) {
       total += vocab.idf(s.term);
