@@ -11,7 +11,7 @@ import { asksAboutStory, storyTerms } from "./story.js";
 import { clarifyReply } from "./reply-parts.js";
 import { DEFAULT_DECIDE, decide, type DecideOptions } from "./decide.js";
 import { describeError, isPolicybotError } from "./errors.js";
-import { answeredBefore, familyToAsk } from "./family.js";
+import { answeredBefore, familyToAsk, keyWordOf } from "./family.js";
 import { classifyIntent } from "./intents.js";
 import { kindToAsk } from "./kinds.js";
 import { absorbThread, newRecord, recentReplies, recordExchange } from "./memory.js";
@@ -27,6 +27,8 @@ import { updateState } from "./state.js";
 import { groupsCarried, groupsUnmentioned } from "./groups-unmentioned.js";
 import { mismatch } from "./evidence-check.js";
 import { sameAnswer } from "./same-answer.js";
+import { questionsOf } from "./questions.js";
+import { answerSeveral, type Part } from "./several-questions.js";
 import { cjkRatio, terms } from "./text.js";
 import { StageTimer, newTurnId, startTrace } from "./trace.js";
 import type { Citation, ConversationRecord, Message, Query, Reply, ReplyKind, SearchResult, Turn, TurnTrace } from "./types.js";
@@ -58,7 +60,8 @@ export interface PipelineDeps {
   clock?: () => number;
 }
 
-export async function answerTurn(turn: Turn, deps: PipelineDeps): Promise<Reply> {
+/** `part`: one of several questions in a message (see several-questions.ts), not the message as sent. */
+export async function answerTurn(turn: Turn, deps: PipelineDeps, part?: Part): Promise<Reply> {
   const now = (deps.clock ?? Date.now)();
   const turnId = newTurnId();
   const trace = startTrace(turnId, turn.conversationId, turn.userId, turn.text, now);
@@ -94,6 +97,8 @@ export async function answerTurn(turn: Turn, deps: PipelineDeps): Promise<Reply>
       const texts = { empty: say.empty(topics), greeting: say.greeting(topics), thanks: say.thanks, complaint: say.complaint, help: say.help(deps.kb.policies?.(readable)[0]?.policyId) };
       return finish(deps, trace, timer, reply("chitchat", texts[intent]));
     }
+    const questions = part ? [text] : questionsOf(text);
+    if (questions.length > 1) return answerSeveral(turn, questions, (t, p) => answerTurn(t, deps, p), { ...deps, now });
 
     // 1. load memory
     const record: ConversationRecord = (await deps.store.load(turn.conversationId)) ?? newRecord(turn.conversationId, now);
@@ -171,6 +176,8 @@ export async function answerTurn(turn: Turn, deps: PipelineDeps): Promise<Reply>
     // ...or several policies each have the thing it names ("the monthly allowance") and nothing says which.
     const family = related.length > 1 ? related : kindToAsk(fixed, result, deps.kb, rewrite.ownTerms, decideOpts.notFoundBelow, { newQuestion: !rewrite.isFollowUp });
     let outcome = decide(result, decideOpts, { ...signals, family, offered: picked ? undefined : offered, chosen: picked });
+    // 公司有股票期权吗？归属期是多久？: a question leaning on the one before it, which nothing covered, is not covered either.
+    if (part?.afterNothing && (part.sameSubject || rewrite.isFollowUp)) outcome = { decision: "not_found", policies: [], confidence: outcome.confidence };
     // Options that all give the same figure are one answer.
     if (outcome.decision === "clarify" && outcome.ask === "which_policy" && sameAnswer(fixed, outcome.policies, extractionWeights(rewrite.ownTerms, [], false), (t) => deps.kb.idf(t), lang)) {
       outcome = { decision: "answer", policies: [outcome.policies[0]], confidence: outcome.confidence };
@@ -286,13 +293,4 @@ async function finish(deps: PipelineDeps, trace: TurnTrace, timer: StageTimer, o
   deps.logger.info({ trace }, "turn");
   await deps.store.saveTrace(trace).catch((err) => deps.logger.warn({ code: "STORE_FAILED", err: describeError(err) }, "trace not saved"));
   return out;
-}
-
-/** Whether a policy uses the rarest of the question's words that the best policy uses ("paternity"). */
-function keyWordOf(result: SearchResult, own: string[], kb: KnowledgeBase): ((policyId: string) => boolean) | undefined {
-  const top = [...result.policies].sort((a, b) => b.score - a.score)[0];
-  const uses = kb.mentions?.bind(kb);
-  if (!top || !uses) return undefined;
-  const key = own.filter((t) => uses(top.policyId, t)).sort((a, b) => kb.idf(b) - kb.idf(a))[0];
-  return key ? (id) => uses(id, key) : undefined;
 }

@@ -69,3 +69,12 @@ export function answeredBefore(options: PolicyHit[], earlier: string[], kb: Kb):
   const onward = options.filter((p) => (kb.references?.(id) ?? []).includes(p.policyId));
   return onward.length === 1 ? onward[0] : undefined;
 }
+
+/** Whether a policy uses the rarest of the question's words that the best policy uses ("paternity"). */
+export function keyWordOf(result: SearchResult, own: string[], kb: KnowledgeBase): ((policyId: string) => boolean) | undefined {
+  const top = [...result.policies].sort((a, b) => b.score - a.score)[0];
+  const uses = kb.mentions?.bind(kb);
+  if (!top || !uses) return undefined;
+  const key = own.filter((t) => uses(top.policyId, t)).sort((a, b) => kb.idf(b) - kb.idf(a))[0];
+  return key ? (id) => uses(id, key) : undefined;
+}

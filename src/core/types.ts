@@ -181,6 +181,8 @@ export interface TurnTrace {
   timings: StageTiming[];
   feedback?: Feedback[];
   error?: string;
+  /** A message of several questions: the trace of each, in order. */
+  parts?: string[];
 }
 
 export interface Feedback {

@@ -1,0 +1,61 @@
+/** A message with two questions gets an answer to each, the second read as a follow-up of the first. */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cited } from "../helpers/conversation.js";
+import { testRuntime } from "../helpers/runtime.js";
+
+let rt: Awaited<ReturnType<typeof testRuntime>>;
+beforeAll(async () => {
+  rt = await testRuntime();
+});
+afterAll(() => rt.close());
+let n = 0;
+const thread = () => {
+  const conversationId = `console:several-${++n}`;
+  return (text: string) => rt.bot.ask({ conversationId, userId: "U1", text });
+};
+
+describe("several questions in one message", () => {
+  it("answers both, each under its question, with one trace for the message", async () => {
+    const ask = thread();
+    const out = await ask("how many days of annual leave do i get and can i carry them over?");
+    expect(out.kind).toBe("answer");
+    expect(cited(out)).toEqual(["policy_007"]);
+    expect(out.text).toContain("**how many days of annual leave do i get?**");
+    expect(out.text).toContain("12 working days of paid annual leave");
+    expect(out.text).toContain("**can i carry them over?**");
+    expect(out.text).toContain("carry over up to 5 unused annual leave days");
+    const trace = await rt.store.loadTrace(out.turnId);
+    expect(trace?.original).toBe("how many days of annual leave do i get and can i carry them over?");
+    expect(trace?.parts).toHaveLength(2);
+    expect(await rt.bot.feedback(out.turnId, "U1", "up")).toBe(true);
+    // The thread remembers both questions: the next follow-up goes on from the second.
+    const record = await rt.store.load("console:several-1");
+    expect(record?.messages.filter((m) => m.role === "user").map((m) => m.text)).toEqual([
+      "how many days of annual leave do i get?",
+      "can i carry them over?",
+    ]);
+  });
+
+  it("does so in Chinese", async () => {
+    const out = await thread()("年假有几天？可以结转吗？");
+    expect(out.kind).toBe("answer");
+    expect(out.text).toContain("**年假有几天？**");
+    expect(out.text).toContain("12 working days");
+    expect(out.text).toContain("**可以结转吗？**");
+    expect(out.text).toContain("carry over up to 5");
+  });
+
+  it("stops at a clarifying question and names the questions left", async () => {
+    const out = await thread()("what's the hotel limit and what about meals?");
+    expect(out.kind).toBe("clarify");
+    expect(out.options?.map((o) => o.policyId)).toEqual(expect.arrayContaining(["policy_001", "policy_002", "policy_003"]));
+    expect(out.text).toContain("“what about meals?”");
+  });
+
+  it("says once that nothing covers a question and the one that goes on with it", async () => {
+    const out = await thread()("do we get stock options and when do they vest?");
+    expect(out.kind).toBe("not_found");
+    expect(out.citations).toEqual([]);
+    expect(out.text.match(/couldn't find/g)).toHaveLength(1);
+  });
+});
