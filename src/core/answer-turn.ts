@@ -30,8 +30,8 @@ import { sameAnswer } from "./same-answer.js";
 import { questionsOf } from "./questions.js";
 import { answerSeveral, type Part } from "./several-questions.js";
 import { cjkRatio, terms } from "./text.js";
-import { StageTimer, newTurnId, startTrace } from "./trace.js";
-import type { Citation, ConversationRecord, Message, Query, Reply, ReplyKind, SearchResult, Turn, TurnTrace } from "./types.js";
+import { StageTimer, citedChunks, newTurnId, round, startTrace } from "./trace.js";
+import type { ConversationRecord, Message, Query, Reply, ReplyKind, SearchResult, Turn, TurnTrace } from "./types.js";
 
 /** How many of the person's earlier messages may have said which member of a policy family applies. */
 const EARLIER_ASKED = 6;
@@ -102,6 +102,7 @@ export async function answerTurn(turn: Turn, deps: PipelineDeps, part?: Part): P
 
     // 1. load memory
     const record: ConversationRecord = (await deps.store.load(turn.conversationId)) ?? newRecord(turn.conversationId, now);
+    const pending = record.state.pendingClarify;
     timer.mark("load");
     // 2. absorb thread text written before the bot was mentioned
     const visibility = turn.visibility ?? deps.options.visibility;
@@ -266,25 +267,16 @@ export async function answerTurn(turn: Turn, deps: PipelineDeps, part?: Part): P
     updateState(record, rewrite, outcome.decision, chosen, clarify, chunks, now, outcome.confidence, !handedOver);
     await deps.store.save(record);
     timer.mark("save");
-    return finish(deps, trace, timer, out);
+    const done = await finish(deps, trace, timer, out);
+    // The questions sent with one that needed a choice are answered once it is made.
+    const queued = !part && rewrite.restrictTo && done.kind === "answer" ? pending?.then : undefined;
+    return queued ? answerSeveral(turn, queued.rest, (t, p) => answerTurn(t, deps, p), { ...deps, now }, [{ question: queued.asked, reply: done }]) : done;
   } catch (err) {
     trace.decision = "error";
     trace.error = describeError(err);
     deps.logger.error({ turnId, conversationId: turn.conversationId, code: isPolicybotError(err) ? err.code : "INTERNAL", err: describeError(err) }, "turn failed");
     return finish(deps, trace, timer, reply("error", say.failed));
   }
-}
-
-function citedChunks(citations: Citation[], result: SearchResult): NonNullable<TurnTrace["citedChunks"]> {
-  const chunks = result.policies.flatMap((p) => p.chunks);
-  return citations.flatMap((c) => {
-    const chunk = chunks.find((ch) => ch.chunkId === c.chunkId) ?? chunks.find((ch) => ch.policyId === c.policyId);
-    return chunk ? [{ policyId: chunk.policyId, chunkId: chunk.chunkId, section: chunk.section, start: chunk.start, end: chunk.end }] : [];
-  });
-}
-
-function round(n: number): number {
-  return Math.round(n * 1000) / 1000;
 }
 
 async function finish(deps: PipelineDeps, trace: TurnTrace, timer: StageTimer, out: Reply): Promise<Reply> {

@@ -56,8 +56,8 @@ const EN = {
   otherLanguage: "The policy says, in Chinese:",
   /** After an answer from a policy that never names the people asked about. */
   unmentioned: (title: string, groups: string[]) => `(“${title}” does not mention ${listEn(groups, "or")}; the rule quoted is the general one.)`,
-  /** A message with several questions stopped at a clarifying question: the rest are named, not lost. */
-  askLater: (rest: string[]) => `Once that's settled, ask me again: ${rest.map((q) => `“${q}”`).join(" and ")}`,
+  /** A message with several questions stopped at a clarifying question: the rest wait for the choice. */
+  askLater: (rest: string[]) => `Once that's settled, I'll answer ${rest.map((q) => `“${q}”`).join(" and ")} too.`,
   whichThing: (reference: string, withOptions: boolean) =>
     `What do you mean by "${reference}"? I can't tell from this conversation. ` +
     (withOptions ? "If it's covered by one of these policies, pick it; otherwise tell me its name." : "Tell me its name and I'll look it up."),
@@ -84,7 +84,7 @@ const ZH: typeof EN = {
   failed: "抱歉，回答时出了点问题，请稍后再试。",
   otherLanguage: "该制度的英文原文如下：",
   unmentioned: (title: string, groups: string[]) => `（“${title}”没有提到${groups.join("、")}；以上是一般规定。）`,
-  askLater: (rest: string[]) => `这个问题确定后，请再问我一次：${rest.map((q) => `“${q}”`).join("和")}`,
+  askLater: (rest: string[]) => `这个问题确定后，我再回答${rest.map((q) => `“${q}”`).join("和")}。`,
   whichThing: (reference: string, withOptions: boolean) =>
     `您说的“${reference}”具体指什么？从这段对话里看不出来。` + (withOptions ? "如果是下面某项制度涉及的内容，请选择；否则请告诉我具体名称。" : "请告诉我具体名称，我再帮您查。"),
 };

@@ -25,9 +25,11 @@ export async function answerSeveral(
   questions: string[],
   answerOne: (turn: Turn, part: Part) => Promise<Reply>,
   deps: { store: ConversationStore; logger: Logger; now: number },
+  done: { question: string; reply: Reply }[] = [],
 ): Promise<Reply> {
-  const answered: { question: string; reply: Reply }[] = [];
-  for (const [i, question] of questions.entries()) {
+  const answered = [...done];
+  for (const [j, question] of questions.entries()) {
+    const i = done.length + j;
     // The thread before the mention is read once, with the first question.
     const before = answered[i - 1];
     const afterNothing = before?.reply.kind === "not_found";
@@ -37,7 +39,8 @@ export async function answerSeveral(
     // A clarifying question's buttons answer it alone: the questions after it wait, named in the reply.
     if (reply.kind === "clarify") break;
   }
-  const rest = questions.slice(answered.length);
+  const rest = questions.slice(answered.length - done.length);
+  if (rest.length) await queue(turn.conversationId, { asked: answered[answered.length - 1].question, rest }, deps.store);
   const last = answered[answered.length - 1].reply;
   const kinds = answered.map((a) => a.reply.kind);
   const kind = last.kind === "clarify" ? "clarify" : kinds.includes("answer") ? "answer" : kinds.includes("not_found") ? "not_found" : last.kind;
@@ -59,6 +62,14 @@ export async function answerSeveral(
     turnId,
     rewrittenQuery: answered.map((a) => a.reply.rewrittenQuery ?? a.question).join(" | "),
   };
+}
+
+/** Keeps the questions left with the clarifying question, to answer once the choice is made. */
+async function queue(conversationId: string, then: { asked: string; rest: string[] }, store: ConversationStore): Promise<void> {
+  const record = await store.load(conversationId);
+  if (!record?.state.pendingClarify) return;
+  record.state.pendingClarify.then = then;
+  await store.save(record);
 }
 
 /** The message's trace: each question's in order (the first question's ranking leads), with their turn ids as parts. */

@@ -44,8 +44,8 @@ export interface SessionState {
   lastQuery?: string;
   /** Chunks the last answer came from (or, for a thread the bot joined, the ones its text matched). */
   lastChunks?: string[];
-  /** Set when the bot asked a clarifying question and waits for the choice. */
-  pendingClarify?: { question: string; options: ClarifyOption[] };
+  /** Set when the bot asked a clarifying question and waits for the choice; `then`: questions sent with it, answered after. */
+  pendingClarify?: { question: string; options: ClarifyOption[]; then?: { asked: string; rest: string[] } };
   /** When the current topic began: an answer from another policy to a new question. Earlier words are not carried. */
   topicSince?: number;
   /** What the last pronoun was read as; the next "it" means the same while the topic lasts. */

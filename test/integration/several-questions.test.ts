@@ -45,11 +45,22 @@ describe("several questions in one message", () => {
     expect(out.text).toContain("carry over up to 5");
   });
 
-  it("stops at a clarifying question and names the questions left", async () => {
-    const out = await thread()("what's the hotel limit and what about meals?");
+  it("stops at a clarifying question, and answers the questions left once the choice is made", async () => {
+    const ask = thread();
+    const out = await ask("what's the hotel limit and what about meals?");
     expect(out.kind).toBe("clarify");
     expect(out.options?.map((o) => o.policyId)).toEqual(expect.arrayContaining(["policy_001", "policy_002", "policy_003"]));
     expect(out.text).toContain("“what about meals?”");
+    const chosen = await ask("I'm an intern");
+    expect(chosen.kind).toBe("answer");
+    expect(cited(chosen)).toEqual(["policy_003"]);
+    expect(chosen.text).toContain("**what's the hotel limit?**");
+    expect(chosen.text).toContain("at most 200 CNY per night");
+    expect(chosen.text).toContain("**what about meals?**");
+    expect(chosen.text).toContain("100 CNY per travel day");
+    // Answered once: the next message is a question of its own.
+    const next = await ask("what about sales?");
+    expect(next.text).not.toContain("**");
   });
 
   it("says once that nothing covers a question and the one that goes on with it", async () => {

@@ -200,6 +200,22 @@ describe("slack over HTTP, end to end", () => {
     expect(messageText(updated)).toContain(`<@${ALICE}> chose`);
   });
 
+  it("7b. two questions in one mention: the one asked after the clarified one is answered with the choice", async () => {
+    const CH = "C0CLARIFY2";
+    const { threadTs } = await h.say({ user: ALICE, channel: CH, text: "What's the hotel limit and what about meals?", mention: true });
+    const [question] = await h.waitForBotMessages(CH, threadTs, 1);
+    expect(messageText(question)).toContain("what about meals?");
+    const intern = findButton(question, (b) => b.value.includes("policy_003") || /intern|实习/i.test(b.text.text));
+    expect(intern, `clarify buttons on: ${messageText(question)}`).toBeDefined();
+
+    await h.click({ user: ALICE, message: question, actionId: intern!.button.action_id });
+    const replies = await h.waitForBotMessages(CH, threadTs, 2);
+    const both = messageText(replies[1]);
+    expect(both).toContain("200 CNY per night");
+    expect(both).toContain("*what about meals?*");
+    expect(both).toContain("100 CNY per travel day");
+  });
+
   it("8. feedback is stored with the turn's trace", async () => {
     const CH = "C0FEEDBK01";
     const { threadTs } = await h.say({ user: ALICE, channel: CH, text: "What's the hotel limit for a client visit?", mention: true });
