@@ -51,7 +51,7 @@ const ZH_EN: Record<string, string> = {
   住酒店: "stay|hotel|room", 房价: "room rate|per room", 主厨: "head chef|chef", 厨师: "chef|cook", 退款: "refund", 现金: "cash", 酒吧: "bar", 顶班: "cover|covering", 服务员: "waiter|server",
   优惠: "discount", 优惠价: "discount|reduced rate|staff rate", 折扣: "discount", 过敏: "allergy|allergen", 客人: "guest|customer", 顾客: "customer",
   每天: "daily|per day", 每周: "weekly|per week", 每月: "monthly|per month", 提前: "in advance|advance", 事先: "in advance|advance", 预先: "in advance|advance", 一周: "per week|week", 一星期: "per week|week", 一个星期: "per week|week", 一个月: "per month|month", 小时: "hours", 分钟: "minutes",
-  学习: "learning|study", 预算: "budget", 门票: "ticket|registration", 健身: "gym|fitness", 股票: "stock|shares|equity", 期权: "option|stock option",
+  学习: "learning|study", 预算: "budget", 门票: "ticket|registration", 健身: "gym|fitness", 健身房: "gym", 游泳: "swimming", 瑜伽: "yoga", 会员: "membership", 会员费: "membership", 心理咨询: "counselling|therapy", 股票: "stock|shares|equity", 期权: "option|stock option",
   健康: "health|wellness|wellbeing", 体检: "health check|medical", 医疗: "medical|health", 牙科: "dental", 退休: "retirement|pension", 养老金: "pension",
   吃饭: "meal", 饭钱: "meal", 唱K: "karaoke", 唱歌: "karaoke", 月饼: "gift", 拜访: "visit", 见客户: "client visit|visit client", 拜访客户: "client visit|visit client", 客户: "client|customer", 每晚: "per night", 一晚: "per night",
   // Cities by their English names, as policies written in English list them.

@@ -23,6 +23,8 @@ const ALLOWED_ACT = /\b(?:may|can|(?:is|are)\s+(?:allowed|permitted|able)\s+to)\
 // "are not reimbursable", "is never acceptable": the verdict itself, said of what the question names.
 const FORBIDDEN = /\b(?:not|never)\s+(?:be\s+)?(?:allowed|permitted|accepted|acceptable)\b|\b(?:prohibited|forbidden)\b/i;
 const FORBIDDEN_CLAIM = /\b(?:not|never)\s+(?:be\s+)?(?:reimbursed|reimbursable|claimable|covered|eligible|paid)\b/i;
+// "check-ups not covered by the company insurance": a clause describing a thing, with no verb of its own, rules nothing out.
+const CLAIM_CLAUSE = /(?<!\b(?:is|are|was|were|be|been|will|shall|would|must|can|may)\s+)\b(?:not|never)\s+(?:reimbursed|covered|paid)\s+(?:by|under)\b/gi;
 const ALLOWED = /\b(?:is|are)\s+(?:allowed|permitted|acceptable|fine)\b/i;
 // "is covered", "are reimbursed" answer only a question about claiming: "can I work from home?" is not one.
 const ALLOWED_CLAIM = /\b(?:is|are)\s+(?:reimbursed|reimbursable|claimable|covered|eligible)\b/i;
@@ -74,7 +76,7 @@ export function yesNo(question: string, quoted: string, asked: string[]): Verdic
     // A list item's clause names its own thing: "ward" in the line introducing it names no watch.
     const about = terms(body).some((t) => wanted.has(t) && !CLAIMING.has(t) && !verbs.has(t));
     // "...can be used for check-ups not covered by insurance": the act decides; the adjective is a clause's.
-    const forbids = forbidsAct || (!permitsAct && about && (FORBIDDEN.test(text) || NONE_OF.test(body) || (asksToClaim && FORBIDDEN_CLAIM.test(text))));
+    const forbids = forbidsAct || (!permitsAct && about && (FORBIDDEN.test(text) || NONE_OF.test(body) || (asksToClaim && FORBIDDEN_CLAIM.test(text.replace(CLAIM_CLAUSE, " ")))));
     const permits = permitsAct || (!forbidsAct && about && (ALLOWED.test(text) || (asksToClaim && ALLOWED_CLAIM.test(text))));
     if (!forbids && !permits) continue;
     if (forbids === permits || CONDITION.test(text) || saysOfOthers(text, wanted)) return undefined;

@@ -142,3 +142,13 @@ describe("男的呢？", () => {
     expect(reply.text).not.toContain("158 calendar days");
   });
 });
+
+describe("健身房会员费", () => {
+  // 健身房 and 会员费 had no English equivalent: the question offered four travel and expense policies.
+  it("finds the wellbeing allowance's line on gym memberships, with no verdict from its clause on check-ups", async () => {
+    const reply = await conversation()("可以报销健身房会员费吗？");
+    expect(cited(reply)).toEqual(["wellbeing-allowance"]);
+    expect(reply.text).toContain("gym or swimming pool memberships");
+    expect(reply.text).not.toContain("不可以");
+  });
+});

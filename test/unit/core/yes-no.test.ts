@@ -43,6 +43,9 @@ describe("yesNo", () => {
   it("lets the act decide over a clause inside the sentence", () => {
     const line = "The allowance can be used for yoga classes and health check-ups not covered by the company insurance.";
     expect(verdict("Can I use the allowance for yoga classes?", line)).toBe("yes");
+    // Asking to claim: "not covered by" describes the check-ups; it rules nothing out.
+    expect(verdict("can I claim a gym membership?", "The allowance can be used for gym memberships and check-ups not covered by the company insurance.")).toBeUndefined();
+    expect(verdict("can I claim a taxi?", "Taxis are not covered by this policy.")).toBe("no");
   });
 
   it("gives no verdict when the line sets a condition", () => {
