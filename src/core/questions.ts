@@ -17,12 +17,14 @@ const ZH_ASKS = /什么|多少|几|怎么|怎样|如何|哪|吗|谁|是否|能�
 const WORD = /[\p{L}\p{N}]+/gu;
 
 const words = (s: string) => s.match(WORD)?.length ?? 0;
+/** More questions than this in one message is a pasted list or a document, searched as a whole. */
+const MAX_QUESTIONS = 5;
 
 /** The questions a message asks, in order; one element when it asks one (or when a part would be too short to stand). */
 export function questionsOf(message: string): string[] {
   const text = message.trim();
   const parts = bySentence(text).flatMap(byJoin);
-  return parts.length > 1 && parts.every(standsAlone) ? parts : [text];
+  return parts.length > 1 && parts.length <= MAX_QUESTIONS && parts.every(standsAlone) ? parts : [text];
 }
 
 /** "…do I get? Is it paid?", 年假有几天？可以结转吗？: a question mark closes a question only when another follows. */

@@ -22,6 +22,12 @@ describe("questionsOf", () => {
     ]);
   });
 
+  it("searches a pasted list of more than five questions as one message", () => {
+    const list = Array.from({ length: 6 }, (_, i) => `What is rule number ${i + 1}?`).join(" ");
+    expect(questionsOf(list)).toEqual([list]);
+    expect(questionsOf(list.split(" What").slice(0, 5).join(" What"))).toHaveLength(5);
+  });
+
   it("leaves one question whole", () => {
     for (const one of [
       "is it paid or unpaid?",
