@@ -14,6 +14,7 @@ const OPENS_QUESTION = new RegExp(
 /** Joins that may start a second question; "or" offers alternatives within one ("paid or unpaid?"). */
 const JOIN = /(?:,\s*|\s+)(?:and|also|plus)\s+(?:also\s+)?/gi;
 const ZH_ASKS = /什么|多少|几|怎么|怎样|如何|哪|吗|谁|是否|能否|可以|可不可以|有没有/u;
+const ZH_ASKS_ALONE = /什么|多少|几|怎么|怎样|如何|哪|谁|是否|有没有|是不是|能不能|可不可以|[吗呢么]\s*$/u;
 const WORD = /[\p{L}\p{N}]+/gu;
 
 const words = (s: string) => s.match(WORD)?.length ?? 0;
@@ -23,7 +24,7 @@ const MAX_QUESTIONS = 5;
 /** The questions a message asks, in order; one element when it asks one (or when a part would be too short to stand). */
 export function questionsOf(message: string): string[] {
   const text = message.trim();
-  const parts = bySentence(text).flatMap(byJoin);
+  const parts = bySentence(text).flatMap(byJoin).flatMap(byComma);
   return parts.length > 1 && parts.length <= MAX_QUESTIONS && parts.every(standsAlone) ? parts : [text];
 }
 
@@ -56,6 +57,18 @@ function byJoin(sentence: string): string[] {
   }
   out.push(sentence.slice(from).trim());
   return out;
+}
+
+/** 年假有几天，可以结转吗？: a Chinese comma between two clauses that each ask. */
+function byComma(sentence: string): string[] {
+  const at = sentence.search(/[，,](?=[^，,]*[?？]?\s*$)/u);
+  if (at < 0) return [sentence];
+  const before = sentence.slice(0, at);
+  const after = sentence.slice(at + 1).trim();
+  const han = (t: string) => t.match(/\p{Script=Han}/gu)?.length ?? 0;
+  // "可以用手机拍照，发给医生看吗？" is one question: 可以 alone, with no question word or particle, asks nothing yet.
+  if (han(before) < 3 || han(after) < 3 || !ZH_ASKS_ALONE.test(before) || !ZH_ASKS.test(after)) return [sentence];
+  return [`${before.trim()}？`, after];
 }
 
 /** A question of its own: its last sentence opens like one, or in Chinese asks with a question word. */

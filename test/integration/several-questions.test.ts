@@ -45,6 +45,13 @@ describe("several questions in one message", () => {
     expect(out.text).toContain("carry over up to 5");
   });
 
+  it("splits Chinese questions joined by a comma", async () => {
+    const out = await thread()("年假有几天，可以结转吗？");
+    expect(out.text).toContain("**年假有几天？**");
+    expect(out.text).toContain("12 working days");
+    expect(out.text).toContain("carry over up to 5");
+  });
+
   it("stops at a clarifying question, and answers the questions left once the choice is made", async () => {
     const ask = thread();
     const out = await ask("what's the hotel limit and what about meals?");

@@ -15,6 +15,14 @@ describe("questionsOf", () => {
     expect(questionsOf("年假有几天？可以结转吗？")).toEqual(["年假有几天？", "可以结转吗？"]);
   });
 
+  it("splits Chinese questions joined by a comma when the first asks on its own", () => {
+    expect(questionsOf("年假有几天，可以结转吗？")).toEqual(["年假有几天？", "可以结转吗？"]);
+    expect(questionsOf("有没有补贴，每年多少钱？")).toEqual(["有没有补贴？", "每年多少钱？"]);
+    for (const one of ["可以用自己的手机给病人伤口拍照，发给医生看吗？", "我是实习生，住酒店最多多少钱？", "如果我请假，可以吗？"]) {
+      expect(questionsOf(one), one).toEqual([one]);
+    }
+  });
+
   it("keeps the story before a question with the first question", () => {
     expect(questionsOf("My partner's due in March. How much paternity leave do I get and is it paid?")).toEqual([
       "My partner's due in March. How much paternity leave do I get?",
