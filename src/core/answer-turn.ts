@@ -218,7 +218,8 @@ export async function answerTurn(turn: Turn, deps: PipelineDeps, part?: Part): P
       const shown = outcome.policies.map((p) => ({ ...p, title: titleIn(lang, p, deps.kb) }));
       const c = clarifyReply(shown, lang, outcome.ask === "which_thing" ? (rewrite.unresolved ?? rewrite.unnamed) : undefined);
       // With no options to pick from, the answer to "which one?" is a follow-up like any other.
-      if (c.options.length) clarify = { question: rewrite.text, options: c.options };
+      // The questions sent after this one wait for the choice (several-questions.ts).
+      if (c.options.length) clarify = { question: rewrite.text, options: c.options, ...(part?.rest.length ? { then: { asked: text, rest: part.rest } } : {}) };
       out = reply("clarify", c.text, { options: c.options, rewrittenQuery: rewrite.text });
     } else {
       // A reply to "which one?" ("I work in sales") answers the question that was pending.

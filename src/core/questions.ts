@@ -2,6 +2,7 @@
  * One message, several questions: "how many days of leave do I get and can I carry them over?" or
  * 年假有几天？可以结转吗？. Each is answered in turn, the later ones as follow-ups of the earlier.
  */
+import { ZH_QUESTION_WORDS } from "./question-shape.js";
 
 /** A question's own opening: an auxiliary before its subject, or a question word before its verb. */
 const AUX = "can|could|do|does|did|is|are|was|were|will|would|should|may|must|have|has|am";
@@ -13,11 +14,12 @@ const OPENS_QUESTION = new RegExp(
 );
 /** Joins that may start a second question; "or" offers alternatives within one ("paid or unpaid?"). */
 const JOIN = /(?:,\s*|\s+)(?:and|also|plus)\s+(?:also\s+)?/gi;
-const ZH_ASKS = /什么|多少|几|怎么|怎样|如何|哪|吗|谁|是否|能否|可以|可不可以|有没有/u;
+const ZH_ASKS = new RegExp(`${ZH_QUESTION_WORDS}|有没有`, "u");
 const ZH_ASKS_ALONE = /什么|多少|几|怎么|怎样|如何|哪|谁|是否|有没有|是不是|能不能|可不可以|[吗呢么]\s*$/u;
 const WORD = /[\p{L}\p{N}]+/gu;
 
 const words = (s: string) => s.match(WORD)?.length ?? 0;
+const han = (s: string) => s.match(/\p{Script=Han}/gu)?.length ?? 0;
 /** More questions than this in one message is a pasted list or a document, searched as a whole. */
 const MAX_QUESTIONS = 5;
 
@@ -65,7 +67,6 @@ function byComma(sentence: string): string[] {
   if (at < 0) return [sentence];
   const before = sentence.slice(0, at);
   const after = sentence.slice(at + 1).trim();
-  const han = (t: string) => t.match(/\p{Script=Han}/gu)?.length ?? 0;
   // "可以用手机拍照，发给医生看吗？" is one question: 可以 alone, with no question word or particle, asks nothing yet.
   if (han(before) < 3 || han(after) < 3 || !ZH_ASKS_ALONE.test(before) || !ZH_ASKS.test(after)) return [sentence];
   return [`${before.trim()}？`, after];
@@ -85,6 +86,5 @@ function lastSentence(text: string): string {
 
 /** Each part must be a question someone could have asked alone: a few words, English or Chinese. */
 function standsAlone(part: string): boolean {
-  const cjk = part.match(/\p{Script=Han}/gu)?.length ?? 0;
-  return cjk >= 3 || words(part) >= 3;
+  return han(part) >= 3 || words(part) >= 3;
 }

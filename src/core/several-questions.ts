@@ -18,29 +18,31 @@ import type { Citation, Reply, Turn, TurnTrace } from "./types.js";
 export interface Part {
   afterNothing: boolean;
   sameSubject: boolean;
+  /** The questions after this one: kept with its clarifying question, if it asks one, to answer after the choice. */
+  rest: string[];
 }
 
 export async function answerSeveral(
   turn: Turn,
   questions: string[],
   answerOne: (turn: Turn, part: Part) => Promise<Reply>,
-  deps: { store: ConversationStore; logger: Logger; now: number },
+  deps: { store: Pick<ConversationStore, "loadTrace" | "saveTrace">; logger: Logger; now: number },
   done: { question: string; reply: Reply }[] = [],
 ): Promise<Reply> {
   const answered = [...done];
   for (const [j, question] of questions.entries()) {
     const i = done.length + j;
-    // The thread before the mention is read once, with the first question.
     const before = answered[i - 1];
     const afterNothing = before?.reply.kind === "not_found";
     const sameSubject = afterNothing && terms(question).some((t) => terms(before.question).includes(t));
-    const reply = await answerOne({ ...turn, text: question, threadContext: i === 0 ? turn.threadContext : undefined }, { afterNothing, sameSubject });
+    // The thread before the mention is read once, with the first question.
+    const asked = { ...turn, text: question, threadContext: i === 0 ? turn.threadContext : undefined };
+    const reply = await answerOne(asked, { afterNothing, sameSubject, rest: questions.slice(j + 1) });
     answered.push({ question, reply });
     // A clarifying question's buttons answer it alone: the questions after it wait, named in the reply.
     if (reply.kind === "clarify") break;
   }
   const rest = questions.slice(answered.length - done.length);
-  if (rest.length) await queue(turn.conversationId, { asked: answered[answered.length - 1].question, rest }, deps.store);
   const last = answered[answered.length - 1].reply;
   const kinds = answered.map((a) => a.reply.kind);
   const kind = last.kind === "clarify" ? "clarify" : kinds.includes("answer") ? "answer" : kinds.includes("not_found") ? "not_found" : last.kind;
@@ -62,14 +64,6 @@ export async function answerSeveral(
     turnId,
     rewrittenQuery: answered.map((a) => a.reply.rewrittenQuery ?? a.question).join(" | "),
   };
-}
-
-/** Keeps the questions left with the clarifying question, to answer once the choice is made. */
-async function queue(conversationId: string, then: { asked: string; rest: string[] }, store: ConversationStore): Promise<void> {
-  const record = await store.load(conversationId);
-  if (!record?.state.pendingClarify) return;
-  record.state.pendingClarify.then = then;
-  await store.save(record);
 }
 
 /** The message's trace: each question's in order (the first question's ranking leads), with their turn ids as parts. */
