@@ -40,7 +40,8 @@ export async function answerSeveral(
     const reply = await answerOne(asked, { afterNothing, sameSubject, rest: questions.slice(j + 1) });
     answered.push({ question, reply });
     // A clarifying question's buttons answer it alone: the questions after it wait, named in the reply.
-    if (reply.kind === "clarify") break;
+    // One with nothing to pick ("what do you mean by "it"?") keeps no choice to answer them after: go on.
+    if (reply.kind === "clarify" && reply.options?.length) break;
   }
   const rest = questions.slice(answered.length - done.length);
   const last = answered[answered.length - 1].reply;
