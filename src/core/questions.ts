@@ -20,13 +20,16 @@ const WORD = /[\p{L}\p{N}]+/gu;
 
 const words = (s: string) => s.match(WORD)?.length ?? 0;
 const han = (s: string) => s.match(/\p{Script=Han}/gu)?.length ?? 0;
+const key = (s: string) => (s.toLowerCase().match(WORD) ?? []).join(" ");
 /** More questions than this in one message is a pasted list or a document, searched as a whole. */
 const MAX_QUESTIONS = 5;
 
 /** The questions a message asks, in order; one element when it asks one (or when a part would be too short to stand). */
 export function questionsOf(message: string): string[] {
   const text = message.trim();
-  const parts = bySentence(text).flatMap(byJoin).flatMap(byComma);
+  // The same question twice (pasted again, or sent again with a typo fixed in capitals) is asked once.
+  const seen = new Set<string>();
+  const parts = bySentence(text).flatMap(byJoin).flatMap(byComma).filter((p) => !seen.has(key(p)) && Boolean(seen.add(key(p))));
   return parts.length > 1 && parts.length <= MAX_QUESTIONS && parts.every(standsAlone) ? parts : [text];
 }
 

@@ -45,6 +45,13 @@ describe("several questions in one message", () => {
     expect(out.text).toContain("carry over up to 5");
   });
 
+  it("answers a question sent twice in one message once", async () => {
+    const out = await thread()("how many days of annual leave do i get? How many days of annual leave do I get?");
+    expect(out.kind).toBe("answer");
+    expect(out.text.split("12 working days of paid annual leave")).toHaveLength(2);
+    expect(out.text).not.toContain("**");
+  });
+
   it("splits Chinese questions joined by a comma", async () => {
     const out = await thread()("年假有几天，可以结转吗？");
     expect(out.text).toContain("**年假有几天？**");

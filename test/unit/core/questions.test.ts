@@ -23,6 +23,13 @@ describe("questionsOf", () => {
     }
   });
 
+  it("asks a question sent twice in one message once", () => {
+    const twice = "how many days of annual leave do I get? How many days of annual leave do I get?";
+    expect(questionsOf(twice)).toEqual([twice]);
+    expect(questionsOf("How much paternity leave do I get? Is it paid? how much paternity leave do I get")).toEqual(["How much paternity leave do I get?", "Is it paid?"]);
+    expect(questionsOf("年假有几天？年假有几天？")).toEqual(["年假有几天？年假有几天？"]);
+  });
+
   it("keeps the story before a question with the first question", () => {
     expect(questionsOf("My partner's due in March. How much paternity leave do I get and is it paid?")).toEqual([
       "My partner's due in March. How much paternity leave do I get?",
