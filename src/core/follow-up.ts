@@ -112,6 +112,8 @@ export const TIME_WORDS = new Set(
   ).split(" "),
 );
 const EN_PERSONAL = /\b(he|she|him|his|her|they|them|their|it|its)\b/i;
+/** "Can I expense this?", "is that allowed?": "this" or "that" standing alone for a thing, not before a noun. */
+const EN_BARE_DEMONSTRATIVE = /\b(?:this|that)(?=\s*(?:[?.!,;]|$))|(?<=\b(?:is|was|isn['’]?t)\s)(?:this|that)(?=\s+(?:allowed|ok|okay|fine|covered|possible|permitted|legal|reimbursable|claimable)\b)/i;
 /** "Is it possible to…", "it is required that…", "is it OK if…": an "it" that stands for what follows;
  * ...and "how long does it take to…", "it takes 5 days for…": the "it" of how long something lasts. */
 const DUMMY_IT =
@@ -149,7 +151,7 @@ export function unresolvedReference(text: string, history: string[], termsOf: (s
   // "How long" asks how long; "long" is no thing the pronoun could stand for.
   const before = (index: number) => termsOf(text.slice(0, index).replace(/\bhow\s+(?:long|far|often|soon|old|big)\b/gi, " "));
   if (!history.length) {
-    const personal = EN_PERSONAL.exec(withoutDummyIt(text)) ?? ZH_REFERENCE.exec(text);
+    const personal = EN_PERSONAL.exec(withoutDummyIt(text)) ?? ZH_REFERENCE.exec(text) ?? EN_BARE_DEMONSTRATIVE.exec(text);
     // The word just before the pronoun is what is done to it ("Who approves it?", "Can I keep it?"), not what it is.
     // "a guest wants her money back": a person named before "her" is who she is.
     // "can I tell my report their draft rating?": a noun named with "my", "the" or "a" right before a personal pronoun is whom it stands for.

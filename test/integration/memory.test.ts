@@ -25,6 +25,17 @@ describe("thread text written before the mention", () => {
     expect(r.citations.map((c) => c.policyId)).toEqual(["policy_002"]);
   });
 
+  it("reads \"this\" from the thread, and asks what it is when the thread says nothing", async () => {
+    const text = "can I expense this?";
+    const thread = [{ userId: "U1", text: "I bought a new monitor for my home office last week", at: 1 }];
+    const known = await rt.bot.ask({ conversationId: "slack:T1:C1:110.1", userId: "U1", text, threadContext: thread });
+    expect(known.citations.map((c) => c.policyId)).toEqual(["policy_011"]);
+    const unknown = await rt.bot.ask({ conversationId: "slack:T1:C1:120.1", userId: "U1", text });
+    expect(unknown.kind).toBe("clarify");
+    expect(unknown.text).toContain('What do you mean by "this"?');
+    expect(unknown.citations).toEqual([]);
+  });
+
   it("follows the policy the bot's earlier unmarked replies quoted word for word", async () => {
     // The thread's words (client visit, tier-1 hotel) lean to the travel policies for staff; the reply quoted the intern one.
     const r = await rt.bot.ask({

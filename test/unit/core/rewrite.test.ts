@@ -51,6 +51,15 @@ describe("pronouns and acronyms", () => {
     expect(standaloneText(asked, ["class"], [], ["class"], () => true).text).toBe("do they get a corporate card? (class)");
   });
 
+  it("asks what a bare \"this\" or \"that\" is when nothing was said before, but not one before a noun or clause", () => {
+    expect(unresolvedReference("can I expense this?", [], uniqueTerms)).toBe("this");
+    expect(unresolvedReference("is that allowed?", [], uniqueTerms)).toBe("that");
+    expect(unresolvedReference("who do I talk to about this?", [], uniqueTerms)).toBe("this");
+    expect(unresolvedReference("is it true that interns fly economy?", [], uniqueTerms)).toBeUndefined();
+    expect(unresolvedReference("can I claim taxi fares to the airport like this?", [], uniqueTerms)).toBeUndefined();
+    expect(unresolvedReference("can I expense this?", ["I bought a monitor for my home office"], uniqueTerms)).toBeUndefined();
+  });
+
   it("reads \"this Saturday\", \"this March\", \"this arvo\" as dates, not as things to ask about", () => {
     expect(unresolvedReference("A new starter is on the floor this Saturday. Can she serve wine?", [], uniqueTerms)).toBeUndefined();
     expect(unresolvedReference("I hurt my back this arvo, what do I fill in?", [], uniqueTerms)).toBeUndefined();
