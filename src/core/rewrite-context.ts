@@ -22,8 +22,6 @@ export interface ConversationTerms {
   recurrence: Map<string, number>;
   /** Words that only asked how ("soon" in "how soon"): not searched, not carried into the answer. */
   framed: Set<string>;
-  /** Words the people said: a reply's passing words ("explanation") say less of the subject. */
-  meant: Set<string>;
 }
 
 /** Context terms with weights: recent messages count more, and a term that recurs is the subject. */
@@ -68,5 +66,5 @@ export function conversationTerms(query: Query): ConversationTerms {
   // ...nor what the next question is about, though the question's terms and the reply ("as soon as possible") hold it.
   const meant = new Set(allUsers.flatMap((m) => uniqueTerms(said(m))));
   const framed = new Set(allUsers.flatMap((m) => [...m.text.matchAll(HOW_FRAME)].flatMap((f) => uniqueTerms(f[0]))).filter((t) => !meant.has(t)));
-  return { weights: w, recurrence, framed, meant };
+  return { weights: w, recurrence, framed };
 }

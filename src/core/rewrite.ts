@@ -104,7 +104,7 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
   const own = [...native.filter((t) => !idiomatic.has(t)), ...[...gloss.keys()].filter((t) => !native.includes(t))];
   const pointsBack = refersBack(asked);
   const tellsWho = !EN_QUESTION.test(asked) && readerRoles(asked).length > 0;
-  const { weights: contextTerms, recurrence, framed, meant } = conversationTerms(query);
+  const { weights: contextTerms, recurrence, framed } = conversationTerms(query);
   const pending = asksAnew(asked, own, query.state.pendingClarify, vocab) ? undefined : query.state.pendingClarify;
   const base: Omit<RewriteResult, "weights" | "signal" | "ownShare" | "unknownShare" | "unresolved" | "unnamed"> = {
     text: query.text,
@@ -156,10 +156,10 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
     if (signal === "cue" && chinese && knownOwn.length >= 2) signal = "none";
   }
   // "What are common treatments?" names no subject of its own: its most specific word is far more
-  // common than the conversation's subject (said or recurring, not "explanation" quoted once; in Chinese, any pair), so it leans on it.
+  // common than the conversation's subject, so it leans on the conversation.
   if (signal === "none" && vocab && knownOwn.length) {
     const ownSpecificity = Math.max(...knownOwn.map(idf));
-    const subjectSpecificity = Math.max(0, ...[...contextTerms.entries()].filter(([t, w]) => w >= 0.5 && (chinese || meant.has(t) || (recurrence.get(t) ?? 0) >= 2)).map(([t]) => idf(t)));
+    const subjectSpecificity = Math.max(0, ...[...contextTerms.entries()].filter(([, w]) => w >= 0.5).map(([t]) => idf(t)));
     const ratio = chinese ? ZH_GENERIC_RATIO : GENERIC_RATIO;
     if (ownSpecificity < ratio * subjectSpecificity) signal = "short";
   }
