@@ -79,6 +79,15 @@ export function chooseSections(policy: PolicyHit, q: SectionQuestion): SectionCh
   // Retrieval already chose the best section; a second one competes only when it ranked about as well.
   let chunks = policy.chunks.filter((c, i) => i === 0 || c.score >= policy.chunks[0].score - 0.02).slice(0, 2);
   const top = policy.chunks[0];
+  // "what's the per diem abroad?": a section with a word of the question that the first lacks competes too,
+  // unless the message asks nothing new or a pronoun keeps the subject.
+  const termsIn = (c: RetrievedChunk) => new Set(uniqueTerms(`${lastHeading(c.section)} ${c.text}`));
+  // Only a word just one section has: it names that section ("abroad"), as a word said everywhere does not.
+  const lacking = top && !asksNothing && !pointsBack && !asksOfSaid ? own.filter((t) => !termsIn(top).has(t) && policy.chunks.filter((c) => termsIn(c).has(t)).length === 1) : [];
+  // ...when it has every word of the question the first has as well.
+  const covers = (c: RetrievedChunk) => own.every((t) => termsIn(c).has(t) || !termsIn(top).has(t)) && lacking.some((t) => termsIn(c).has(t));
+  const fills = lacking.length ? policy.chunks.find((c) => c !== top && c.score >= FIGURE_SECTION_SHARE * top.score && covers(c)) : undefined;
+  if (fills && !chunks.includes(fills)) chunks = [top, fills];
   // The line with the figure must be about the question: "repay 50% of the amount" answers no "how much is the stipend?".
   // Every line of the policy is about its subject: "Tier-1 cities: 180 CNY per day" answers "what's the meal allowance?".
   const onTopic = (sentence: string) => aboutWhole || !weights.size || uniqueTerms(sentence).some((t) => weights.has(t));
