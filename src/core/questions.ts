@@ -27,10 +27,19 @@ const MAX_QUESTIONS = 5;
 /** The questions a message asks, in order; one element when it asks one (or when a part would be too short to stand). */
 export function questionsOf(message: string): string[] {
   const text = message.trim();
-  // The same question twice (pasted again, or sent again with a typo fixed in capitals) is asked once.
-  const seen = new Set<string>();
-  const parts = bySentence(text).flatMap(byJoin).flatMap(byComma).filter((p) => !seen.has(key(p)) && Boolean(seen.add(key(p))));
+  const parts = distinct(bySentence(text).flatMap(byJoin).flatMap(byComma));
   return parts.length > 1 && parts.length <= MAX_QUESTIONS && parts.every(standsAlone) ? parts : [text];
+}
+
+/** The same question twice (pasted again, or sent again in other capitals) is asked once, where it first stood. */
+function distinct(parts: string[]): string[] {
+  const seen = new Set<string>();
+  return parts.filter((p) => {
+    const k = key(p);
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
 }
 
 /** "…do I get? Is it paid?", 年假有几天？可以结转吗？: a question mark closes a question only when another follows. */

@@ -69,6 +69,21 @@ export interface SectionChoice {
   forFigure?: RetrievedChunk;
 }
 
+/**
+ * A section with a word of the question that it alone has and the best-ranked one lacks ("abroad"), and
+ * every word of the question the best one has: it may answer better. Each section's terms are read once.
+ */
+function sectionNamedBy(policy: PolicyHit, own: string[]): RetrievedChunk | undefined {
+  const [top] = policy.chunks;
+  const termsOf = new Map(policy.chunks.map((c) => [c, new Set(uniqueTerms(`${lastHeading(c.section)} ${c.text}`))]));
+  const has = (c: RetrievedChunk, t: string) => termsOf.get(c)?.has(t) ?? false;
+  // A word said in several sections names none of them.
+  const lacking = own.filter((t) => !has(top, t) && policy.chunks.filter((c) => has(c, t)).length === 1);
+  if (!lacking.length) return undefined;
+  const covers = (c: RetrievedChunk) => own.every((t) => has(c, t) || !has(top, t)) && lacking.some((t) => has(c, t));
+  return policy.chunks.find((c) => c !== top && c.score >= FIGURE_SECTION_SHARE * top.score && covers(c));
+}
+
 /** Another section of `policy` that fits and ranked about as well as `base`. */
 export function asGoodAs(policy: PolicyHit, base: RetrievedChunk, fits: (c: RetrievedChunk) => boolean, share = FIGURE_SECTION_SHARE): RetrievedChunk | undefined {
   return policy.chunks.find((c) => fits(c) && c.score >= share * base.score);
@@ -81,13 +96,10 @@ export function chooseSections(policy: PolicyHit, q: SectionQuestion): SectionCh
   const top = policy.chunks[0];
   // "what's the per diem abroad?": a section with a word of the question that the first lacks competes too,
   // unless the message asks nothing new or a pronoun keeps the subject.
-  const termsIn = (c: RetrievedChunk) => new Set(uniqueTerms(`${lastHeading(c.section)} ${c.text}`));
-  // Only a word just one section has: it names that section ("abroad"), as a word said everywhere does not.
-  const lacking = top && !asksNothing && !pointsBack && !asksOfSaid ? own.filter((t) => !termsIn(top).has(t) && policy.chunks.filter((c) => termsIn(c).has(t)).length === 1) : [];
-  // ...when it has every word of the question the first has as well.
-  const covers = (c: RetrievedChunk) => own.every((t) => termsIn(c).has(t) || !termsIn(top).has(t)) && lacking.some((t) => termsIn(c).has(t));
-  const fills = lacking.length ? policy.chunks.find((c) => c !== top && c.score >= FIGURE_SECTION_SHARE * top.score && covers(c)) : undefined;
-  if (fills && !chunks.includes(fills)) chunks = [top, fills];
+  if (top && !asksNothing && !pointsBack && !asksOfSaid) {
+    const fills = sectionNamedBy(policy, own);
+    if (fills && !chunks.includes(fills)) chunks = [top, fills];
+  }
   // The line with the figure must be about the question: "repay 50% of the amount" answers no "how much is the stipend?".
   // Every line of the policy is about its subject: "Tier-1 cities: 180 CNY per day" answers "what's the meal allowance?".
   const onTopic = (sentence: string) => aboutWhole || !weights.size || uniqueTerms(sentence).some((t) => weights.has(t));
