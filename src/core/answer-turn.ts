@@ -167,7 +167,7 @@ export async function answerTurn(turn: Turn, deps: PipelineDeps, part?: Part): P
     const story = asksAboutStory(fixed) ? storyTerms(fixed) : new Set<string>();
     const asking = rewrite.ownTerms.filter((t) => !story.has(t));
     const usesKey = keyWordOf(result, asking.length ? asking : rewrite.ownTerms, deps.kb);
-    const signals = { focus: rewrite.focusPolicies, unknownShare: rewrite.unknownShare, unresolved: rewrite.unresolved, unnamed: rewrite.unnamed, usesKey };
+    const signals = { focus: rewrite.focusPolicies, unknownShare: rewrite.unknownShare, unresolved: rewrite.unresolved, unnamed: rewrite.unnamed, usesKey, leavesFocus: leavesFocus(rewrite, deps.kb) };
     // A family found beside a best policy outside it must have that policy's key word: "is there a limit on
     // overtime?" is no question of which traveller's lodging limit.
     const best = [...result.policies].sort((a, b) => b.score - a.score)[0];
@@ -286,4 +286,11 @@ async function finish(deps: PipelineDeps, trace: TurnTrace, timer: StageTimer, o
   deps.logger.info({ trace }, "turn");
   await deps.store.saveTrace(trace).catch((err) => deps.logger.warn({ code: "STORE_FAILED", err: describeError(err) }, "trace not saved"));
   return out;
+}
+
+/** A new question none of whose known words the policies in focus use ("what is the mileage rate?" after the gifts answer). */
+function leavesFocus(rewrite: RewriteResult, kb: KnowledgeBase): boolean {
+  const known = rewrite.ownTerms.filter((t) => kb.knows(t));
+  const mentions = kb.mentions?.bind(kb);
+  return !rewrite.isFollowUp && known.length > 0 && Boolean(mentions) && !known.some((t) => rewrite.focusPolicies.some((id) => mentions?.(id, t)));
 }

@@ -74,6 +74,8 @@ export interface DecideContext {
   unnamed?: string;
   /** Policies of one family whose rules differ by reader, none named by the question (see family.ts). */
   family?: string[];
+  /** A new question none of whose words the policies in focus use: it leaves them. */
+  leavesFocus?: boolean;
   /** Whether a policy uses the question's most specific word ("paternity"). */
   usesKey?: (policyId: string) => boolean;
 }
@@ -91,8 +93,11 @@ export function decide(result: SearchResult, opts: DecideOptions = DEFAULT_DECID
   // first, but its evidence is too weak; a policy close behind whose evidence is strong enough answers.
   const first = sorted[0];
   const fresh = !context.focus?.length && !context.chosen && !context.offered;
+  // "what is the mileage rate for driving my own car?" after the gifts answer: a new question owes the
+  // policy it leaves only a tie, not a lead over one whose evidence is strong enough.
+  const leaving = first && context.leavesFocus && !context.chosen && !context.offered && context.focus?.includes(first.policyId) && first.confidence < opts.notFoundBelowInFocus;
   const clears =
-    first && fresh && first.confidence < opts.notFoundBelow ? sorted.find((p) => p !== first && p.confidence >= opts.notFoundBelow && first.score - p.score <= opts.weakSwapMargin) : undefined;
+    first && ((fresh && first.confidence < opts.notFoundBelow) || leaving) ? sorted.find((p) => p !== first && p.confidence >= opts.notFoundBelow && (leaving || first.score - p.score <= opts.weakSwapMargin)) : undefined;
   const ranked = clears ? [clears, ...sorted.filter((p) => p !== clears)] : sorted;
   const top = ranked[0];
   const bar =

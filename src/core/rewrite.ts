@@ -161,7 +161,10 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
     const ownSpecificity = Math.max(...knownOwn.map(idf));
     const subjectSpecificity = Math.max(0, ...[...contextTerms.entries()].filter(([, w]) => w >= 0.5).map(([t]) => idf(t)));
     const ratio = chinese ? ZH_GENERIC_RATIO : GENERIC_RATIO;
-    if (ownSpecificity < ratio * subjectSpecificity) signal = "short";
+    // "what's the hotel limit in tier-1 cities?" after the claim deadline: a rarest word the policy being
+    // discussed never uses names a subject of its own, however rare the words its answer brought along.
+    const foreign = !chinese && knownOwn.length >= 4 && namesOtherPolicy(knownOwn, base.focusPolicies, vocab);
+    if (ownSpecificity < ratio * subjectSpecificity && !foreign) signal = "short";
   }
   const replaced: string[] = [];
   const substitutions: [string, string][] = [];
@@ -181,7 +184,9 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
   // "And for phones?" after a question about the bike allowance: a word that names another policy
   // switches the subject, so the words that named the old one are dropped and its prior with them.
   let focusPolicies = base.focusPolicies;
-  const focus = new Set(focusPolicies);
+  // After a clarifying question the message does not answer, the policies it offered are what it leaves.
+  const offered = query.state.pendingClarify && !pending ? query.state.pendingClarify.options.flatMap((o) => (o.policyId ? [o.policyId] : [])) : [];
+  const focus = new Set([...focusPolicies, ...offered]);
   // "find" in "Help finding proof of ID" names nothing: policies everywhere use it. A word names the
   // policies whose titles hold it only when few others use it too.
   const livesIn = (t: string, named: number) => (vocab?.policiesUsing?.(t) ?? 0) <= NAMING_SPREAD * named + NAMING_SPREAD;
@@ -296,4 +301,12 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
     unnamed,
     referent,
   };
+}
+
+/** Whether another policy uses every one of the words, while the policies in focus use fewer than half of them. */
+function namesOtherPolicy(words: string[], focus: string[], vocab: Vocab): boolean {
+  const mentions = vocab.mentions;
+  if (!mentions || !vocab.policies || !focus.length) return false;
+  const inFocus = words.filter((t) => focus.some((id) => mentions(id, t))).length;
+  return inFocus * 2 < words.length && vocab.policies().some((p) => !focus.includes(p.policyId) && words.every((t) => mentions(p.policyId, t)));
 }

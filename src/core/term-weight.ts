@@ -8,7 +8,7 @@ import { isCjk, termSpans } from "./text.js";
 export const UNKNOWN_CJK_FACTOR = 0.15;
 
 /** What rewriting and scoring need to know of the knowledge base's words (see KnowledgeBase). */
-export type Vocab = Pick<KnowledgeBase, "idf" | "knows" | "policiesNamedBy" | "policiesNamedByPhrase" | "mentions" | "handsOver" | "policiesUsing" | "cohesion" | "names" | "references">;
+export type Vocab = Pick<KnowledgeBase, "idf" | "knows" | "policiesNamedBy" | "policiesNamedByPhrase" | "mentions" | "handsOver" | "policiesUsing" | "cohesion" | "names" | "references" | "policies">;
 
 /** idf, damped for CJK bigrams the knowledge base never uses. */
 export function effectiveIdf(term: string, vocab: Vocab): number {

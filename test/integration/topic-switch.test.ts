@@ -1,4 +1,4 @@
-/** A follow-up that names another policy by its title's words changes the subject (sample knowledge base). */
+/** A follow-up that names another policy by its title's words changes the subject, and a complete new question leaves the old one (sample knowledge base). */
 import { describe, expect, it } from "vitest";
 import { cited, conversations } from "../helpers/conversation.js";
 
@@ -60,5 +60,36 @@ describe("a question of one policy's subject that shares a word with a family of
     const reply = await conversation()("is there a limit on overtime?");
     expect(reply.kind).toBe("answer");
     expect(cited(reply)).toEqual(["policy_019"]);
+  });
+});
+
+describe("a complete new question after an unrelated answer", () => {
+  it("is not read as more of the answer before, whose words are rarer than its own", async () => {
+    const alone = await conversation()("what's the hotel limit in tier-1 cities?");
+    const ask = conversation();
+    await ask("how long do I have to submit an expense claim?");
+    const hotel = await ask("what's the hotel limit in tier-1 cities?");
+    // On its own it asks which traveller's lodging limit; after the claim deadline it must not quote a claims line.
+    expect(hotel.kind).toBe(alone.kind);
+    expect(cited(hotel)).toEqual(cited(alone));
+    expect(cited(hotel)).not.toContain("policy_005");
+  });
+
+  it("is answered from the policy its words find, though the one it leaves ranks first", async () => {
+    const ask = conversation();
+    await ask("can I accept a gift from a supplier?");
+    const car = await ask("what is the mileage rate for driving my own car?");
+    expect(car.kind).toBe("answer");
+    expect(cited(car)).toEqual(["policy_001"]);
+    expect(car.text).toContain("1.2 CNY per kilometre");
+  });
+
+  it("after a clarifying question it does not answer, leaves the policies that question offered", async () => {
+    const ask = conversation();
+    expect((await ask("what's the hotel limit in tier-1 cities?")).kind).toBe("clarify");
+    const password = await ask("how often do I have to change my password?");
+    expect(password.kind).toBe("answer");
+    expect(cited(password)).toEqual(["policy_013"]);
+    expect(password.text).toContain("do not expire on a schedule");
   });
 });
