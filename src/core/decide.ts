@@ -29,6 +29,8 @@ export interface DecideOptions {
   maxOptions: number;
   /** A new question's best-scoring policy too weak to answer gives way to one this close behind that is strong enough. */
   weakSwapMargin: number;
+  /** A new question answers from a policy outside the conversation whose confidence beats the one in focus by this much. */
+  newQuestionLead: number;
   /** A family member counts as an alternative from this share of the best policy's coverage. */
   familyCoverage: number;
 }
@@ -48,6 +50,7 @@ export const DEFAULT_DECIDE: DecideOptions = {
   maxOptions: 4,
   familyCoverage: 0.3,
   weakSwapMargin: 0.1,
+  newQuestionLead: 0.25,
 };
 
 export interface DecisionOutcome {
@@ -74,6 +77,8 @@ export interface DecideContext {
   unnamed?: string;
   /** Policies of one family whose rules differ by reader, none named by the question (see family.ts). */
   family?: string[];
+  /** The message is a question of its own, not a follow-up. */
+  newQuestion?: boolean;
   /** A new question none of whose words the policies in focus use: it leaves them. */
   leavesFocus?: boolean;
   /** Whether a policy uses the question's most specific word ("paternity"). */
@@ -98,7 +103,13 @@ export function decide(result: SearchResult, opts: DecideOptions = DEFAULT_DECID
   const leaving = first && context.leavesFocus && !context.chosen && !context.offered && context.focus?.includes(first.policyId) && first.confidence < opts.notFoundBelowInFocus;
   const clears =
     first && ((fresh && first.confidence < opts.notFoundBelow) || leaving) ? sorted.find((p) => p !== first && p.confidence >= opts.notFoundBelow && (leaving || first.score - p.score <= opts.weakSwapMargin)) : undefined;
-  const ranked = clears ? [clears, ...sorted.filter((p) => p !== clears)] : sorted;
+  // "Who needs to sign off on a business trip…?" after the annual-leave answer: the conversation's prior
+  // may break a tie for a new question, not outweigh evidence far stronger elsewhere.
+  const outranks = !clears && first && context.newQuestion && !context.chosen && !context.offered && context.focus?.includes(first.policyId)
+    ? sorted.find((p) => !context.focus?.includes(p.policyId) && p.confidence >= opts.notFoundBelow && p.confidence - first.confidence >= opts.newQuestionLead)
+    : undefined;
+  const lead = clears ?? outranks;
+  const ranked = lead ? [lead, ...sorted.filter((p) => p !== lead)] : sorted;
   const top = ranked[0];
   const bar =
     top && top.policyId === context.chosen ? opts.notFoundBelowChosen : top && context.focus?.includes(top.policyId) ? opts.notFoundBelowInFocus : opts.notFoundBelow;

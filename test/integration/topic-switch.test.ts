@@ -84,6 +84,15 @@ describe("a complete new question after an unrelated answer", () => {
     expect(car.text).toContain("1.2 CNY per kilometre");
   });
 
+  it("is answered from a policy whose evidence is far stronger than the old subject's", async () => {
+    const ask = conversation();
+    await ask("How much annual leave do new joiners get in their first year?");
+    const trip = await ask("Who needs to sign off on a business trip that lasts 7 working days?");
+    expect(trip.kind).toBe("answer");
+    expect(cited(trip)).toEqual(["policy_001"]);
+    expect(trip.text).toContain("department head approval");
+  });
+
   it("after a clarifying question it does not answer, leaves the policies that question offered", async () => {
     const ask = conversation();
     expect((await ask("what's the hotel limit in tier-1 cities?")).kind).toBe("clarify");

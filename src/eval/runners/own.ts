@@ -6,6 +6,7 @@ import { loadOwnSuite, type OwnConversation, type OwnTurn } from "../loaders/own
 import { Confusion, RankAccumulator, ratio } from "../metrics.js";
 import { checkTurn, type TurnVerdict } from "../own-check.js";
 import { sampleEvenly } from "../sample.js";
+import { SWITCH_QUESTIONS, switchCheck } from "../switch-check.js";
 import { runBm25, runHybrid } from "../systems.js";
 import type { FailureExample, SuiteOutcome } from "../types.js";
 
@@ -101,6 +102,8 @@ async function summarise(kb: EvalKb, conversations: OwnConversation[], results: 
       ranks.bm25.add(runBm25(kb, r.historyText).policies, gold);
     }
   }
+  const switched = await switchCheck(kb, conversations, name);
+  failures.push(...switched.failures);
   const passedConversations = conversations.filter((c) => results.filter((r) => r.conversation === c.id).every((r) => r.verdict.problems.length === 0)).length;
   const doc1 = (a: RankAccumulator) => {
     const m = a.metrics();
@@ -116,6 +119,7 @@ async function summarise(kb: EvalKb, conversations: OwnConversation[], results: 
           "citation.accuracy": ratio(citations, results.length),
           "conversations.passed": ratio(passedConversations, conversations.length),
           ...doc1(ranks.policybot),
+          ...switched.figures,
         },
         last_turn: doc1(ranks.last_turn),
         full_history: doc1(ranks.full_history),
@@ -126,6 +130,7 @@ async function summarise(kb: EvalKb, conversations: OwnConversation[], results: 
     notes: [
       `${conversations.length} conversations, ${results.length} turns (${conversations.filter((c) => c.lang === "zh").length} conversations in Chinese); ${passedConversations} fully right`,
       "doc@k is measured on single-policy answer turns; baselines search the user text since the last reset",
+      `switch.alone: ${SWITCH_QUESTIONS} conversations' opening questions (at most) answered right on their own; switch.after: the same questions right when asked after another of them about other policies (${switched.pairs} pairs; an earlier question that says who asks may rightly change a reply)`,
     ],
     failures,
     ms,
