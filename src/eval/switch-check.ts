@@ -4,7 +4,7 @@
  * stands alone should be answered as well after an unrelated one; the gap between the two shares is
  * what the bot lets the old subject get in the way.
  */
-import type { EvalKb } from "./kb-build.js";
+import type { Reply } from "../core/types.js";
 import type { OwnConversation, OwnTurn } from "./loaders/own.js";
 import { checkTurn } from "./own-check.js";
 import { ratio } from "./metrics.js";
@@ -37,11 +37,10 @@ function openers(conversations: OwnConversation[]): Opener[] {
   return out;
 }
 
-export async function switchCheck(kb: EvalKb, conversations: OwnConversation[], name: string, count = SWITCH_QUESTIONS): Promise<SwitchOutcome> {
-  const { bot } = kb.runtime;
+/** `ask` sends one message to a conversation (a fresh id starts a new one). */
+export async function switchCheck(ask: (conversationId: string, text: string) => Promise<Reply>, conversations: OwnConversation[], name: string, count = SWITCH_QUESTIONS): Promise<SwitchOutcome> {
   const picked = sampleEvenly(openers(conversations), count);
   let seq = 0;
-  const ask = (conversationId: string, text: string) => bot.ask({ conversationId, userId: "switch-user", text });
   let aloneRight = 0;
   for (const q of picked) if (checkTurn(q.turn, await ask(`console:switch-${name}-${seq++}`, q.turn.user)).problems.length === 0) aloneRight++;
   let pairs = 0;

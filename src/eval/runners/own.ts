@@ -102,7 +102,7 @@ async function summarise(kb: EvalKb, conversations: OwnConversation[], results: 
       ranks.bm25.add(runBm25(kb, r.historyText).policies, gold);
     }
   }
-  const switched = await switchCheck(kb, conversations, name);
+  const switched = await switchCheck((conversationId, text) => kb.runtime.bot.ask({ conversationId, userId: "switch-user", text }), conversations, name);
   failures.push(...switched.failures);
   const passedConversations = conversations.filter((c) => results.filter((r) => r.conversation === c.id).every((r) => r.verdict.problems.length === 0)).length;
   const doc1 = (a: RankAccumulator) => {
