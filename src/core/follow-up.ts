@@ -4,6 +4,7 @@ import { MEASURE } from "./missing-head.js";
 import { isPerson } from "./referent.js";
 import { isCjk, maskAcronyms } from "./text.js";
 import type { Query } from "./types.js";
+import type { Vocab } from "./term-weight.js";
 
 const EN_CUE = /^\s*(and|but|so|also|then|ok(ay)?|what about|how about|what if|and if|and for|and what|same for|for|in|at|with|without|if|except|only|even|plus|or)\b/i;
 const EN_ANAPHORA = /\b(it|its|this|those|these|they|them|their|same|such|ones|he|she|him|her|his|else|former|latter|previous)\b/i;
@@ -258,4 +259,12 @@ export function sameUnit(newTerm: string, newText: string, oldTerm: string, oldT
   const a = unitOf(newText, newTerm);
   const b = oldTexts.map((t) => unitOf(t, oldTerm)).find(Boolean);
   return !a || !b || a === b;
+}
+
+/** Whether another policy uses every one of the words, while the policies in focus use fewer than half of them. */
+export function namesOtherPolicy(words: string[], focus: string[], vocab: Vocab): boolean {
+  const mentions = vocab.mentions;
+  if (!mentions || !vocab.policies || !focus.length) return false;
+  const inFocus = words.filter((t) => focus.some((id) => mentions(id, t))).length;
+  return inFocus * 2 < words.length && vocab.policies().some((p) => !focus.includes(p.policyId) && words.every((t) => mentions(p.policyId, t)));
 }

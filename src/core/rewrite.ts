@@ -4,7 +4,7 @@
  * message's own terms; a new value for the same slot ("tier-2" after "tier-1") replaces the old one.
  */
 import { askedThing } from "./answer-type.js";
-import { asksToCheck, conflicts, followUpSignal, leaningOn, sameUnit, lastWasMiss, TIME_WORDS, newTopicCue, refersBack, unnamedThing, unresolvedReference, withoutAcknowledgement, withoutPreface, type FollowUpSignal } from "./follow-up.js";
+import { asksToCheck, conflicts, followUpSignal, leaningOn, namesOtherPolicy, sameUnit, lastWasMiss, TIME_WORDS, newTopicCue, refersBack, unnamedThing, unresolvedReference, withoutAcknowledgement, withoutPreface, type FollowUpSignal } from "./follow-up.js";
 import { asksAnew, everyOption, namedOption, optionAt, saidOption, unofferedNamed } from "./clarify-answer.js";
 import { conversationTerms } from "./rewrite-context.js";
 import { isPerson, readerRoles } from "./referent.js";
@@ -36,6 +36,9 @@ export interface RewriteResult extends RewrittenQuery {
 export const OWN_SHARE: Record<FollowUpSignal, number> = { cue: 0.55, short: 0.5, none: 0.8 };
 /** A message whose most specific word is this much more common than the subject's leans on the conversation. */
 const GENERIC_RATIO = 0.75;
+/** A question with no cue and at least this many known words of its own keeps this share of the weight. */
+const FULL_QUESTION_WORDS = 6;
+const FULL_QUESTION_SHARE = 0.9;
 /**
  * Chinese leaves out what both sides know as a matter of course (感觉好无聊的一本书, about the novel
  * just named): a message there names a subject of its own only with a word clearly rarer than the conversation's.
@@ -271,7 +274,10 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
   // leave?" would pull "visitors are asked to leave the bay" into "can my mum visit the maternity ward?".
   const searched = afterMiss && signal === "none" ? [] : carried.filter(([t]) => !stands.includes(t) && !framed.has(t));
 
-  let ownShare = asking.length ? OWN_SHARE[signal] : 0;
+  // "Who needs to sign off on a business trip that lasts 7 working days?" after the password answer: a
+  // question that says this much of its own owes the conversation less.
+  const saysItAll = signal === "none" && EN_QUESTION.test(asked) && knownOwn.length >= FULL_QUESTION_WORDS;
+  let ownShare = asking.length ? (saysItAll ? FULL_QUESTION_SHARE : OWN_SHARE[signal]) : 0;
   if (!searched.length) ownShare = 1;
   const weights = new Map<string, number>();
   // Ranking multiplies each weight by the term's effective idf, so own terms end up with exactly `ownShare`.
@@ -301,12 +307,4 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
     unnamed,
     referent,
   };
-}
-
-/** Whether another policy uses every one of the words, while the policies in focus use fewer than half of them. */
-function namesOtherPolicy(words: string[], focus: string[], vocab: Vocab): boolean {
-  const mentions = vocab.mentions;
-  if (!mentions || !vocab.policies || !focus.length) return false;
-  const inFocus = words.filter((t) => focus.some((id) => mentions(id, t))).length;
-  return inFocus * 2 < words.length && vocab.policies().some((p) => !focus.includes(p.policyId) && words.every((t) => mentions(p.policyId, t)));
 }

@@ -93,6 +93,18 @@ describe("a complete new question after an unrelated answer", () => {
     expect(trip.text).toContain("department head approval");
   });
 
+  it("that says much of its own owes the old subject less, in any order", async () => {
+    const ask = conversation();
+    await ask("How long does my password have to be?");
+    const trip = await ask("Who needs to sign off on a business trip that lasts 7 working days?");
+    expect(cited(trip)).toEqual(["policy_001"]);
+    const sales = conversation();
+    await sales("我是实习生，住宿费每天最多多少？");
+    const hotel = await sales("Sales visiting a client in a tier-1 city: max hotel per night?");
+    expect(cited(hotel)).toEqual(["policy_002"]);
+    expect(hotel.text).toContain("650");
+  });
+
   it("after a clarifying question it does not answer, leaves the policies that question offered", async () => {
     const ask = conversation();
     expect((await ask("what's the hotel limit in tier-1 cities?")).kind).toBe("clarify");
