@@ -100,12 +100,13 @@ export function decide(result: SearchResult, opts: DecideOptions = DEFAULT_DECID
   const fresh = !context.focus?.length && !context.chosen && !context.offered;
   // "what is the mileage rate for driving my own car?" after the gifts answer: a new question owes the
   // policy it leaves only a tie, not a lead over one whose evidence is strong enough.
-  const leaving = first && context.leavesFocus && !context.chosen && !context.offered && context.focus?.includes(first.policyId) && first.confidence < opts.notFoundBelowInFocus;
+  const firstInFocus = Boolean(first && !context.chosen && !context.offered && context.focus?.includes(first.policyId));
+  const leaving = firstInFocus && context.leavesFocus && first.confidence < opts.notFoundBelowInFocus;
   const clears =
     first && ((fresh && first.confidence < opts.notFoundBelow) || leaving) ? sorted.find((p) => p !== first && p.confidence >= opts.notFoundBelow && (leaving || first.score - p.score <= opts.weakSwapMargin)) : undefined;
   // "Who needs to sign off on a business trip…?" after the annual-leave answer: the conversation's prior
   // may break a tie for a new question, not outweigh evidence far stronger elsewhere.
-  const outranks = !clears && first && context.newQuestion && !context.chosen && !context.offered && context.focus?.includes(first.policyId)
+  const outranks = !clears && firstInFocus && context.newQuestion
     ? sorted.find((p) => !context.focus?.includes(p.policyId) && p.confidence >= opts.notFoundBelow && p.confidence - first.confidence >= opts.newQuestionLead)
     : undefined;
   const lead = clears ?? outranks;

@@ -164,8 +164,8 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
     const ownSpecificity = Math.max(...knownOwn.map(idf));
     const subjectSpecificity = Math.max(0, ...[...contextTerms.entries()].filter(([, w]) => w >= 0.5).map(([t]) => idf(t)));
     const ratio = chinese ? ZH_GENERIC_RATIO : GENERIC_RATIO;
-    // "what's the hotel limit in tier-1 cities?" after the claim deadline: a rarest word the policy being
-    // discussed never uses names a subject of its own, however rare the words its answer brought along.
+    // "what's the hotel limit in tier-1 cities?" after the claim deadline: words another policy has every one
+    // of, and the policy being discussed mostly lacks, name a subject of their own, however rare its answer's words.
     const foreign = !chinese && knownOwn.length >= 4 && namesOtherPolicy(knownOwn, base.focusPolicies, vocab);
     if (ownSpecificity < ratio * subjectSpecificity && !foreign) signal = "short";
   }
