@@ -290,7 +290,8 @@ async function finish(deps: PipelineDeps, trace: TurnTrace, timer: StageTimer, o
 
 /** A new question none of whose known words the policies in focus use ("what is the mileage rate?" after the gifts answer). */
 function leavesFocus(rewrite: RewriteResult, kb: KnowledgeBase): boolean {
-  const known = rewrite.ownTerms.filter((t) => kb.knows(t));
   const mentions = kb.mentions?.bind(kb);
-  return !rewrite.isFollowUp && known.length > 0 && Boolean(mentions) && !known.some((t) => rewrite.focusPolicies.some((id) => mentions?.(id, t)));
+  if (rewrite.isFollowUp || !rewrite.focusPolicies.length || !mentions) return false;
+  const known = rewrite.ownTerms.filter((t) => kb.knows(t));
+  return known.length > 0 && !known.some((t) => rewrite.focusPolicies.some((id) => mentions(id, t)));
 }

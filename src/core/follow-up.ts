@@ -261,8 +261,32 @@ export function sameUnit(newTerm: string, newText: string, oldTerm: string, oldT
   return !a || !b || a === b;
 }
 
+/** A message whose most specific word is this much more common than the subject's leans on the conversation. */
+const GENERIC_RATIO = 0.75;
+/**
+ * Chinese leaves out what both sides know as a matter of course (感觉好无聊的一本书, about the novel
+ * just named): a message there names a subject of its own only with a word clearly rarer than the conversation's.
+ */
+const ZH_GENERIC_RATIO = 1.2;
+/** An English question of at least this many known words may name its own subject through another policy's words. */
+const OWN_SUBJECT_WORDS = 4;
+
+/**
+ * "What are common treatments?" names no subject of its own: its most specific word is far more common
+ * than the conversation's subject (`context`: the carried words and their weights), so it leans on it.
+ */
+export function soundsGeneric(known: string[], context: Map<string, number>, focus: string[], chinese: boolean, vocab: Vocab): boolean {
+  if (!known.length) return false;
+  const ownSpecificity = Math.max(...known.map((t) => vocab.idf(t)));
+  const subjectSpecificity = Math.max(0, ...[...context.entries()].filter(([, w]) => w >= 0.5).map(([t]) => vocab.idf(t)));
+  if (ownSpecificity >= (chinese ? ZH_GENERIC_RATIO : GENERIC_RATIO) * subjectSpecificity) return false;
+  // "what's the hotel limit in tier-1 cities?" after the claim deadline: words another policy has every one
+  // of, and the policy being discussed mostly lacks, name a subject of their own, however rare its answer's words.
+  return chinese || known.length < OWN_SUBJECT_WORDS || !namesOtherPolicy(known, focus, vocab);
+}
+
 /** Whether another policy uses every one of the words, while the policies in focus use fewer than half of them. */
-export function namesOtherPolicy(words: string[], focus: string[], vocab: Vocab): boolean {
+function namesOtherPolicy(words: string[], focus: string[], vocab: Vocab): boolean {
   const mentions = vocab.mentions;
   if (!mentions || !vocab.policies || !focus.length) return false;
   const inFocus = words.filter((t) => focus.some((id) => mentions(id, t))).length;

@@ -4,7 +4,7 @@
  * message's own terms; a new value for the same slot ("tier-2" after "tier-1") replaces the old one.
  */
 import { askedThing } from "./answer-type.js";
-import { asksToCheck, conflicts, followUpSignal, leaningOn, namesOtherPolicy, sameUnit, lastWasMiss, TIME_WORDS, newTopicCue, refersBack, unnamedThing, unresolvedReference, withoutAcknowledgement, withoutPreface, type FollowUpSignal } from "./follow-up.js";
+import { asksToCheck, conflicts, followUpSignal, leaningOn, sameUnit, soundsGeneric, lastWasMiss, TIME_WORDS, newTopicCue, refersBack, unnamedThing, unresolvedReference, withoutAcknowledgement, withoutPreface, type FollowUpSignal } from "./follow-up.js";
 import { asksAnew, everyOption, namedOption, optionAt, saidOption, unofferedNamed } from "./clarify-answer.js";
 import { conversationTerms } from "./rewrite-context.js";
 import { isPerson, readerRoles } from "./referent.js";
@@ -34,16 +34,9 @@ export interface RewriteResult extends RewrittenQuery {
 
 /** Share of the question's weight that the new message keeps, by how clearly it is a follow-up. */
 export const OWN_SHARE: Record<FollowUpSignal, number> = { cue: 0.55, short: 0.5, none: 0.8 };
-/** A message whose most specific word is this much more common than the subject's leans on the conversation. */
-const GENERIC_RATIO = 0.75;
 /** A question with no cue and at least this many known words of its own keeps this share of the weight. */
 const FULL_QUESTION_WORDS = 6;
 const FULL_QUESTION_SHARE = 0.9;
-/**
- * Chinese leaves out what both sides know as a matter of course (感觉好无聊的一本书, about the novel
- * just named): a message there names a subject of its own only with a word clearly rarer than the conversation's.
- */
-const ZH_GENERIC_RATIO = 1.2;
 const MAX_CARRIED = 16;
 /** Chinese questions of at most this many characters may leave their subject out (能借多久？, 要在多长时间内报告？). */
 const ZH_SHORT = 10;
@@ -158,17 +151,7 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
     // "那每年的学习预算是多少？" after a question nothing answered: a cue word before a subject of its own opens the next question.
     if (signal === "cue" && chinese && knownOwn.length >= 2) signal = "none";
   }
-  // "What are common treatments?" names no subject of its own: its most specific word is far more
-  // common than the conversation's subject, so it leans on the conversation.
-  if (signal === "none" && vocab && knownOwn.length) {
-    const ownSpecificity = Math.max(...knownOwn.map(idf));
-    const subjectSpecificity = Math.max(0, ...[...contextTerms.entries()].filter(([, w]) => w >= 0.5).map(([t]) => idf(t)));
-    const ratio = chinese ? ZH_GENERIC_RATIO : GENERIC_RATIO;
-    // "what's the hotel limit in tier-1 cities?" after the claim deadline: words another policy has every one
-    // of, and the policy being discussed mostly lacks, name a subject of their own, however rare its answer's words.
-    const foreign = !chinese && knownOwn.length >= 4 && namesOtherPolicy(knownOwn, base.focusPolicies, vocab);
-    if (ownSpecificity < ratio * subjectSpecificity && !foreign) signal = "short";
-  }
+  if (signal === "none" && vocab && soundsGeneric(knownOwn, contextTerms, base.focusPolicies, chinese, vocab)) signal = "short";
   const replaced: string[] = [];
   const substitutions: [string, string][] = [];
   for (const old of [...contextTerms.keys()]) {
