@@ -21,6 +21,7 @@ import { titlesForIds } from "./named-policy.js";
 import { catalogueText, titleIn, topicTitles } from "./topics.js";
 import type { ConversationStore, KnowledgeBase, Logger } from "./ports.js";
 import { rewriteOffline, type RewriteResult } from "./rewrite.js";
+import { repeatsAsker } from "./rewrite-context.js";
 import { expandAbbreviations, fixSpelling, joinNumbered } from "./spelling.js";
 import { withoutSentOn } from "./sent-on.js";
 import { updateState } from "./state.js";
@@ -167,7 +168,7 @@ export async function answerTurn(turn: Turn, deps: PipelineDeps, part?: Part): P
     const story = asksAboutStory(fixed) ? storyTerms(fixed) : new Set<string>();
     const asking = rewrite.ownTerms.filter((t) => !story.has(t));
     const usesKey = keyWordOf(result, asking.length ? asking : rewrite.ownTerms, deps.kb);
-    const signals = { focus: rewrite.focusPolicies, unknownShare: rewrite.unknownShare, unresolved: rewrite.unresolved, unnamed: rewrite.unnamed, usesKey, leavesFocus: leavesFocus(rewrite, deps.kb), newQuestion: !rewrite.isFollowUp };
+    const signals = { focus: rewrite.focusPolicies, unknownShare: rewrite.unknownShare, unresolved: rewrite.unresolved, unnamed: rewrite.unnamed, usesKey, leavesFocus: leavesFocus(rewrite, deps.kb, query.history), newQuestion: !rewrite.isFollowUp };
     // A family found beside a best policy outside it must have that policy's key word: "is there a limit on
     // overtime?" is no question of which traveller's lodging limit.
     const best = [...result.policies].sort((a, b) => b.score - a.score)[0];
@@ -288,10 +289,14 @@ async function finish(deps: PipelineDeps, trace: TurnTrace, timer: StageTimer, o
   return out;
 }
 
-/** A new question none of whose known words the policies in focus use ("what is the mileage rate?" after the gifts answer). */
-function leavesFocus(rewrite: RewriteResult, kb: KnowledgeBase): boolean {
+/**
+ * A new question that leaves the policies in focus: they use none of its known words ("what is the mileage
+ * rate?" after the gifts answer), or it repeats none of the person's own ("how long can I drive in a day?"
+ * after "what's the overtime rate?", though the overtime policy says "day" and "drivers").
+ */
+function leavesFocus(rewrite: RewriteResult, kb: KnowledgeBase, history: Message[]): boolean {
   const mentions = kb.mentions?.bind(kb);
   if (rewrite.isFollowUp || !rewrite.focusPolicies.length || !mentions) return false;
   const known = rewrite.ownTerms.filter((t) => kb.knows(t));
-  return known.length > 0 && !known.some((t) => rewrite.focusPolicies.some((id) => mentions(id, t)));
+  return known.length > 0 && (!known.some((t) => rewrite.focusPolicies.some((id) => mentions(id, t))) || !repeatsAsker(known, history));
 }

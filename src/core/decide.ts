@@ -79,7 +79,7 @@ export interface DecideContext {
   family?: string[];
   /** The message is a question of its own, not a follow-up. */
   newQuestion?: boolean;
-  /** A new question none of whose words the policies in focus use: it leaves them. */
+  /** A new question that shares no word with the policies in focus or with the person's last messages: it leaves them. */
   leavesFocus?: boolean;
   /** Whether a policy uses the question's most specific word ("paternity"). */
   usesKey?: (policyId: string) => boolean;
