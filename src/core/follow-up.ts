@@ -1,10 +1,13 @@
 /** Signals that a message leans on earlier turns: cue words, pronouns, ellipsis, and conflicting slot values. */
-import { unitOf } from "./time-units.js";
+import { TIME_WORDS, unitOf } from "./time-units.js";
+import { withoutBoundPronouns } from "./bound-pronouns.js";
 import { MEASURE } from "./missing-head.js";
 import { isPerson } from "./referent.js";
 import { isCjk, maskAcronyms } from "./text.js";
 import type { Query } from "./types.js";
 import type { Vocab } from "./term-weight.js";
+
+export { TIME_WORDS };
 
 const EN_CUE = /^\s*(and|but|so|also|then|ok(ay)?|what about|how about|what if|and if|and for|and what|same for|for|in|at|with|without|if|except|only|even|plus|or)\b/i;
 const EN_ANAPHORA = /\b(it|its|this|those|these|they|them|their|same|such|ones|he|she|him|her|his|else|former|latter|previous)\b/i;
@@ -83,8 +86,9 @@ export function withoutImpersonalThey(text: string): string {
 }
 
 /** A pronoun that stands for the conversation's subject ("use them", "with it", 它). */
-export function refersBack(text: string): boolean {
-  return REFERS_BACK.test(withoutImpersonalThey(maskAcronyms(text)));
+export function refersBack(text: string, ownSubject = false): boolean {
+  const masked = withoutImpersonalThey(maskAcronyms(text));
+  return REFERS_BACK.test(ownSubject ? withoutBoundPronouns(masked) : masked);
 }
 
 // "can they fly business class?": "they" after an auxiliary are the readers just discussed, asking what they may do.
@@ -96,8 +100,9 @@ export function refersToThing(text: string): boolean {
 }
 
 /** How strongly the message itself says "continue from before". */
-export function followUpSignal(text: string, knownContentTerms: number): FollowUpSignal {
-  if (EN_CUE.test(text) || EN_ANAPHORA.test(withoutImpersonalThey(withoutTimeDeixis(maskAcronyms(text)))) || EN_ONE.test(text) || ZH_CUE.test(text)) return "cue";
+export function followUpSignal(text: string, knownContentTerms: number, ownSubject = false): FollowUpSignal {
+  const bound = ownSubject ? withoutBoundPronouns : (t: string) => t;
+  if (EN_CUE.test(text) || EN_ANAPHORA.test(bound(withoutImpersonalThey(withoutTimeDeixis(maskAcronyms(text))))) || EN_ONE.test(text) || ZH_CUE.test(text)) return "cue";
   if (knownContentTerms <= 2) return "short";
   return "none";
 }
@@ -105,13 +110,6 @@ export function followUpSignal(text: string, knownContentTerms: number): FollowU
 // "that" is left out: it is as often a relative pronoun ("a trip that lasts") as a pointer;
 // "of this" is a pronoun, not a pointer at a noun ("any of this apply").
 const EN_DEMONSTRATIVE = /(?<!\bof\s)\b(?:this|these|those)\s+([a-z][a-z-]+)/gi;
-/** "this year", "these days": time, not a reference. */
-export const TIME_WORDS = new Set(
-  (
-    "year years week weeks month months day days time times morning afternoon evening night quarter weekend summer winter spring autumn fall semester season " +
-    "fortnight term arvo monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september october november december"
-  ).split(" "),
-);
 const EN_PERSONAL = /\b(he|she|him|his|her|they|them|their|it|its)\b/i;
 /** "Can I expense this?", "is that allowed?": "this" or "that" standing alone for a thing, not before a noun. */
 const EN_BARE_DEMONSTRATIVE = /\b(?:this|that)(?=\s*(?:[?.!,;]|$))|(?<=\b(?:is|was|isn['’]?t)\s)(?:this|that)(?=\s+(?:allowed|ok|okay|fine|covered|possible|permitted|legal|reimbursable|claimable)\b)/i;

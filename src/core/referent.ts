@@ -3,7 +3,7 @@
  * "what training", "how many books") that the pronoun agrees with. "they" takes a plural or a person,
  * "it" takes neither.
  */
-import { TIME_WORDS } from "./follow-up.js";
+import { TIME_WORDS } from "./time-units.js";
 import { surfacePhrases } from "./surface.js";
 import { uniqueTerms } from "./text.js";
 

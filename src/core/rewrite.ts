@@ -6,7 +6,7 @@
 import { askedThing } from "./answer-type.js";
 import { asksToCheck, conflicts, followUpSignal, leaningOn, sameUnit, soundsGeneric, lastWasMiss, TIME_WORDS, newTopicCue, refersBack, unnamedThing, unresolvedReference, withoutAcknowledgement, withoutPreface, type FollowUpSignal } from "./follow-up.js";
 import { asksAnew, everyOption, namedOption, optionAt, saidOption, unofferedNamed } from "./clarify-answer.js";
-import { conversationTerms } from "./rewrite-context.js";
+import { conversationTerms, repeatsAsker } from "./rewrite-context.js";
 import { isPerson, readerRoles } from "./referent.js";
 import { peoplesWords, standaloneText } from "./standalone.js";
 import { countryTerms, equivalents } from "./synonyms.js";
@@ -98,7 +98,6 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
   const unnamed = unresolved ? undefined : unnamedThing(asked, earlier, uniqueTerms, specific, (t) => vocab?.knows(t) ?? false);
   // An idiom's own words ("take holiday", "sign off") are not what it asks about; its equivalents are.
   const own = [...native.filter((t) => !idiomatic.has(t)), ...[...gloss.keys()].filter((t) => !native.includes(t))];
-  const pointsBack = refersBack(asked);
   const tellsWho = !EN_QUESTION.test(asked) && readerRoles(asked).length > 0;
   const { weights: contextTerms, recurrence, framed } = conversationTerms(query);
   const pending = asksAnew(asked, own, query.state.pendingClarify, vocab) ? undefined : query.state.pendingClarify;
@@ -139,14 +138,20 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
   const supposes = SUPPOSES.test(asked);
   // A time ("what about on weekends?") says when the same question applies: no new subject.
   const onlyUnknown = !knownOwn.length && own.some((t) => !TIME_WORDS.has(t));
-  let signal: FollowUpSignal = pending ? "cue" : onlyUnknown && !pointsBack && !zhShort && !tellsWho && !supposes ? "none" : followUpSignal(query.text, knownOwn.length);
+  // "Found a laptop under a sofa…, what do I do with it?": a pronoun the message itself names the thing of
+  // points back only while the policies in focus use half its words or the person said one before.
+  const mentions = vocab?.mentions;
+  const ownSubject =
+    !pending && Boolean(mentions) && knownOwn.filter((t) => base.focusPolicies.some((id) => mentions?.(id, t))).length * 2 < knownOwn.length && !repeatsAsker(knownOwn, query.history);
+  const pointsBack = refersBack(asked, ownSubject);
+  let signal: FollowUpSignal = pending ? "cue" : onlyUnknown && !pointsBack && !zhShort && !tellsWho && !supposes ? "none" : followUpSignal(query.text, knownOwn.length, ownSubject);
   // "Do employees get stock options?" found nothing; "Does the company match pension contributions?"
   // is brief, but with no cue it is the next question, not more of one the policies never answered.
   // "ok." after a miss accepts it: the question after it is new too.
   const afterMiss = lastWasMiss(query) && !pointsBack;
   if (afterMiss) {
     const rest = withoutAcknowledgement(query.text);
-    if (rest !== query.text && signal === "cue") signal = followUpSignal(rest, knownOwn.length);
+    if (rest !== query.text && signal === "cue") signal = followUpSignal(rest, knownOwn.length, ownSubject);
     if (signal === "short") signal = "none";
     // "那每年的学习预算是多少？" after a question nothing answered: a cue word before a subject of its own opens the next question.
     if (signal === "cue" && chinese && knownOwn.length >= 2) signal = "none";

@@ -41,3 +41,11 @@ export function unitSaid(text: string, number: string, unit: string): boolean {
 export function isTimeUnit(term: string): boolean {
   return TIME_UNIT.test(term);
 }
+
+/** "this year", "these days": time, not a reference. */
+export const TIME_WORDS = new Set(
+  (
+    "year years week weeks month months day days time times morning afternoon evening night quarter weekend summer winter spring autumn fall semester season " +
+    "fortnight term arvo monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september october november december"
+  ).split(" "),
+);

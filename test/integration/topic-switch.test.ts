@@ -114,3 +114,24 @@ describe("a complete new question after an unrelated answer", () => {
     expect(password.text).toContain("do not expire on a schedule");
   });
 });
+
+describe("a pronoun the message itself names the thing of", () => {
+  it("does not tie a new question to the one before", async () => {
+    const ask = conversation();
+    await ask("what's the per diem for meals in shanghai?");
+    const kid = await ask("my kid is sick today, can I stay home to look after her?");
+    expect(cited(kid)).toEqual(["policy_008"]);
+    expect(kid.text).toContain("care for a sick child");
+    const gift = conversation();
+    await gift("When are self-assessments due for the annual review?");
+    expect(cited(await gift("I got a bottle of wine from a supplier, can I keep it?"))).toEqual(["policy_022"]);
+  });
+
+  it("still goes on with the subject when the policy discussed uses its words", async () => {
+    const ask = conversation();
+    await ask("Sales visiting a client in a tier-1 city: max hotel per night?");
+    const over = await ask("the hotel near the client is 700 a night, can I still book it?");
+    expect(cited(over)).toEqual(["policy_002"]);
+    expect(over.text).toContain("650 CNY");
+  });
+});
