@@ -28,8 +28,11 @@ export function pairs(text: string, all: TermSpan[] = termSpans(text), between: 
 const CLAUSE_SUBJECT = /\b(?:when|whenever|once|if|after|before|until|till|as\s+soon\s+as)\s+(?:my|the|our|your|their|his|her|a|an|this|that)\s+$/i;
 /** "will the", "does my": what follows is the subject of a question, and the word after it a verb. */
 const AUX_SUBJECT_BEFORE = /\b(?:will|would|does|do|did|can|could|should|might|may)\s+(?:the|my|our|your|their|his|her)\s+$/i;
+const TOPIC_NOUN = "courses?|training|classes?|workshops?|degrees?|certifications?|certificates?|programmes?|programs?|modules?|conferences?|seminars?|books?|talks?|lectures?";
 /** "a course on", "training in", "a book about": the words after name its topic. */
-const TOPIC_OF = /\b(?:courses?|training|classes?|workshops?|degrees?|certifications?|certificates?|programmes?|programs?|modules?|conferences?|seminars?|books?|talks?|lectures?)\s+(?:on|in|about)\s+(?:(?:the|a|an)\s+)?$/i;
+const TOPIC_OF = new RegExp(`\\b(?:${TOPIC_NOUN})\\s+(?:on|in|about)\\s+(?:(?:the|a|an)\\s+)?$`, "i");
+/** "a machine learning course", "a python course": the words before name its topic. */
+const TOPIC_AFTER = new RegExp(`^(?:[a-z]+[ \\t-]+)?(?:${TOPIC_NOUN})\\b`, "i");
 /** "Y of Z" (or "Y of the Z"): Z says which Y. */
 const OF = /^\s+of\s+(?:(?:the|a|an)\s+)?$/i;
 
@@ -84,8 +87,8 @@ export function otherKind(question: string, evidence: string, kb: Pick<Knowledge
     const yWord = original.slice(y.start, y.end);
     // "a proper break" asks for a break, not for a kind of break the evidence lacks.
     if (!lacks(x, y) || QUALITY_WORD.test(original.slice(x.start, x.end)) || !knows(y.term) || CLOSED_CLASS.test(yWord) || /ed$/i.test(yWord)) continue;
-    // "a course on machine learning": what a course, a book or a conference is about is its topic, not a kind of the evidence's thing.
-    if (TOPIC_OF.test(original.slice(0, x.start))) continue;
+    // "a course on machine learning", "a machine learning course": what a course, a book or a conference is about is its topic, not a kind of the evidence's thing.
+    if (TOPIC_OF.test(original.slice(0, x.start)) || TOPIC_AFTER.test(original.slice(y.start))) continue;
     // "when my project ends": the subject of a clause, then its verb.
     if (/[^s]s$/i.test(yWord) && CLAUSE_SUBJECT.test(original.slice(0, x.start))) continue;
     // "will the trust pay?": after "will the", the subject of the question, then its verb.

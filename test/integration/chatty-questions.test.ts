@@ -73,6 +73,13 @@ describe("a course on a subject no policy names", () => {
     expect(cited(reply)).toEqual(["policy_020"]);
   });
 
+  it("is so when the subject comes before the course as well", async () => {
+    const reply = await conversation()("I want to do a machine learning course online, will the company pay?");
+    expect(reply.kind).toBe("answer");
+    expect(cited(reply)).toEqual(["policy_020"]);
+    expect(reply.text).toContain("8,000 CNY");
+  });
+
   it("and \"will the company pay?\" asks how much: the learning budget's 8,000 CNY, not the paid learning days", async () => {
     const reply = await conversation()("I want to do a course on machine learning, will the company pay?");
     expect(reply.text).toContain("8,000 CNY per calendar year");

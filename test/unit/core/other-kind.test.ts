@@ -21,6 +21,13 @@ describe("otherKind", () => {
     expect(otherKind("Is there a budget for machine learning?", "Personal learning and development budget: 8,000 CNY.", learning)).toBe("machine learning");
   });
 
+  it("reads the words before a course or a workshop as its topic too", () => {
+    const learning = kbOf("The personal learning and development budget covers online courses and books.");
+    expect(otherKind("I want to do a machine learning course, will the company pay?", "Personal learning and development budget: 8,000 CNY.", learning)).toBeUndefined();
+    expect(otherKind("can I expense a python course?", "The learning budget can be used for online courses and books.", learning)).toBeUndefined();
+    expect(otherKind("is there money for machine learning books?", "Personal learning and development budget: 8,000 CNY.", learning)).toBeUndefined();
+  });
+
   it("reads a shortening or another spelling of the evidence's kind as that kind", () => {
     const k = kbOf("A temporary lift may be granted. Dependent benefits are paid monthly.");
     expect(otherKind("What if I do not want a temp lift?", "A temporary lift may be granted.", k)).toBeUndefined();
