@@ -20,17 +20,6 @@ const META = new Set("question query one thing bit".split(" "));
 
 const person = (w: string) => isPerson(w) || PEOPLE.has(w.replace(/(?<=[^s])s$/, ""));
 
-function named(region: string, pronoun: string): boolean {
-  const p = pronoun.toLowerCase();
-  const words = region.toLowerCase().match(/[a-z][\w-]*/g) ?? [];
-  if (p === "he" || p === "she" || p === "him" || p === "his" || p === "her") return words.some((w) => person(w) && !/[^s]s$/.test(w));
-  if (p === "they" || p === "them" || p === "their") return words.some((w) => person(w)) || [...region.matchAll(THING)].some((m) => agrees(head(m[1]), "plural") && !TIME_WORDS.has(head(m[1])));
-  return [...region.matchAll(THING)].some((m) => {
-    const h = head(m[1]);
-    return agrees(h, "thing") && !TIME_WORDS.has(h) && !META.has(h) && !person(h);
-  });
-}
-
 /** Words that end the noun after a determiner: "a laptop under a sofa" is a laptop. */
 const BREAK = /^(?:a|an|the|of|in|on|at|to|for|from|under|with|by|about|and|or|that|which|who|is|was|are|were)$/;
 /** The noun a determiner's phrase is about: its last word before a preposition or a verb of being. */
@@ -40,12 +29,37 @@ function head(phrase: string): string {
   return (end < 0 ? words : words.slice(0, Math.max(1, end))).at(-1) ?? "";
 }
 
+type Kind = "thing" | "plural" | "person";
+
+/** Where, at the earliest, the message has named something each kind of pronoun may stand for (the end of its words). */
+function earliest(text: string): Record<Kind, number> {
+  const first = { thing: Infinity, plural: Infinity, person: Infinity };
+  for (const m of text.matchAll(THING)) {
+    const h = head(m[1]);
+    const end = (m.index ?? 0) + m[0].length;
+    if (agrees(h, "thing") && !TIME_WORDS.has(h) && !META.has(h) && !person(h)) first.thing = Math.min(first.thing, end);
+    if (agrees(h, "plural") && !TIME_WORDS.has(h)) first.plural = Math.min(first.plural, end);
+  }
+  for (const m of text.toLowerCase().matchAll(/[a-z][\w-]*/g)) {
+    if (!person(m[0])) continue;
+    const end = (m.index ?? 0) + m[0].length;
+    first.plural = Math.min(first.plural, end);
+    if (!/[^s]s$/.test(m[0])) first.person = Math.min(first.person, end);
+  }
+  return first;
+}
+
+const kindOf = (pronoun: string): Kind => (/^(?:it|its)$/i.test(pronoun) ? "thing" : /^(?:they|them|their)$/i.test(pronoun) ? "plural" : "person");
+
 /** The message with every pronoun bound inside it blanked out (offsets kept). */
 export function withoutBoundPronouns(text: string): string {
+  const first = earliest(text);
+  const ends = [...text.matchAll(CLAUSE_END)].map((m) => m.index ?? 0);
+  let passed = 0;
   return text.replace(PRONOUN, (m, _p: string, at: number) => {
-    const before = text.slice(0, at);
-    const ends = [...before.matchAll(CLAUSE_END)];
-    const region = POSSESSIVE.test(m) ? before : before.slice(0, ends.at(-1)?.index ?? 0);
-    return named(region, m) ? " ".repeat(m.length) : m;
+    while (passed < ends.length && ends[passed] < at) passed++;
+    // A possessive may point back within its own clause; "it" or "them" only to an earlier one.
+    const upTo = POSSESSIVE.test(m) ? at : passed ? ends[passed - 1] : 0;
+    return first[kindOf(m)] <= upTo ? " ".repeat(m.length) : m;
   });
 }
