@@ -7,8 +7,6 @@ import { isCjk, maskAcronyms } from "./text.js";
 import type { Query } from "./types.js";
 import type { Vocab } from "./term-weight.js";
 
-export { TIME_WORDS };
-
 const EN_CUE = /^\s*(and|but|so|also|then|ok(ay)?|what about|how about|what if|and if|and for|and what|same for|for|in|at|with|without|if|except|only|even|plus|or)\b/i;
 const EN_ANAPHORA = /\b(it|its|this|those|these|they|them|their|same|such|ones|he|she|him|her|his|else|former|latter|previous)\b/i;
 const ZH_CUE = /^\s*(那|那么|还有|另外|如果|要是|而且|其他|其它|也|同样|再|换成|改成|假如)|呢\s*[？?]?\s*$|(这个|那个|这种|那种|这本|那本|这部|那部|这首|它|他|她|上述|以上|同样|一样)/;

@@ -4,7 +4,7 @@
  * message's own terms; a new value for the same slot ("tier-2" after "tier-1") replaces the old one.
  */
 import { askedThing } from "./answer-type.js";
-import { asksToCheck, conflicts, followUpSignal, leaningOn, sameUnit, soundsGeneric, lastWasMiss, TIME_WORDS, newTopicCue, refersBack, unnamedThing, unresolvedReference, withoutAcknowledgement, withoutPreface, type FollowUpSignal } from "./follow-up.js";
+import { asksToCheck, conflicts, followUpSignal, leaningOn, sameUnit, soundsGeneric, lastWasMiss, newTopicCue, refersBack, unnamedThing, unresolvedReference, withoutAcknowledgement, withoutPreface, type FollowUpSignal } from "./follow-up.js";
 import { asksAnew, everyOption, namedOption, optionAt, saidOption, unofferedNamed } from "./clarify-answer.js";
 import { conversationTerms, repeatsAsker } from "./rewrite-context.js";
 import { isPerson, readerRoles } from "./referent.js";
@@ -13,6 +13,7 @@ import { countryTerms, equivalents } from "./synonyms.js";
 import { EN_QUESTION, askingPart, circumstanceTerms, frameTerms, recentTerms, settingTerms, storyTerms, whenTerms } from "./story.js";
 import { familyOf } from "./family.js";
 import { effectiveIdf, unknownShare, type Vocab } from "./term-weight.js";
+import { TIME_WORDS } from "./time-units.js";
 import { unknownAct, unknownBenefit } from "./unknown-asks.js";
 import { cjkRatio, isCjk, terms, uniqueTerms } from "./text.js";
 import type { Query, RewrittenQuery } from "./types.js";
