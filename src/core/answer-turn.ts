@@ -21,7 +21,7 @@ import { titlesForIds } from "./named-policy.js";
 import { catalogueText, titleIn, topicTitles } from "./topics.js";
 import type { ConversationStore, KnowledgeBase, Logger } from "./ports.js";
 import { rewriteOffline, type RewriteResult } from "./rewrite.js";
-import { repeatsAsker } from "./rewrite-context.js";
+import { leavesFocus } from "./subject-change.js";
 import { expandAbbreviations, fixSpelling, joinNumbered } from "./spelling.js";
 import { withoutSentOn } from "./sent-on.js";
 import { updateState } from "./state.js";
@@ -287,16 +287,4 @@ async function finish(deps: PipelineDeps, trace: TurnTrace, timer: StageTimer, o
   deps.logger.info({ trace }, "turn");
   await deps.store.saveTrace(trace).catch((err) => deps.logger.warn({ code: "STORE_FAILED", err: describeError(err) }, "trace not saved"));
   return out;
-}
-
-/**
- * A new question that leaves the policies in focus: they use none of its known words ("what is the mileage
- * rate?" after the gifts answer), or it repeats none of the person's own ("how long can I drive in a day?"
- * after "what's the overtime rate?", though the overtime policy says "day" and "drivers").
- */
-function leavesFocus(rewrite: RewriteResult, kb: KnowledgeBase, history: Message[]): boolean {
-  const mentions = kb.mentions?.bind(kb);
-  if (rewrite.isFollowUp || !rewrite.focusPolicies.length || !mentions) return false;
-  const known = rewrite.ownTerms.filter((t) => kb.knows(t));
-  return known.length > 0 && (!known.some((t) => rewrite.focusPolicies.some((id) => mentions(id, t))) || !repeatsAsker(known, history));
 }

@@ -3,6 +3,7 @@ import { TIME_WORDS, unitOf } from "./time-units.js";
 import { withoutBoundPronouns } from "./bound-pronouns.js";
 import { MEASURE } from "./missing-head.js";
 import { isPerson } from "./referent.js";
+import { usedInFocus } from "./subject-change.js";
 import { isCjk, maskAcronyms } from "./text.js";
 import type { Query } from "./types.js";
 import type { Vocab } from "./term-weight.js";
@@ -285,6 +286,5 @@ export function soundsGeneric(known: string[], context: Map<string, number>, foc
 function namesOtherPolicy(words: string[], focus: string[], vocab: Vocab): boolean {
   const mentions = vocab.mentions;
   if (!mentions || !vocab.policies || !focus.length) return false;
-  const inFocus = words.filter((t) => focus.some((id) => mentions(id, t))).length;
-  return inFocus * 2 < words.length && vocab.policies().some((p) => !focus.includes(p.policyId) && words.every((t) => mentions(p.policyId, t)));
+  return usedInFocus(words, focus, vocab) * 2 < words.length && vocab.policies().some((p) => !focus.includes(p.policyId) && words.every((t) => mentions(p.policyId, t)));
 }

@@ -6,7 +6,7 @@ import { whenTerms } from "./story.js";
 import { newTopicCue } from "./follow-up.js";
 import { phrases } from "./phrases.js";
 import { uniqueTerms } from "./text.js";
-import type { Message, Query } from "./types.js";
+import type { Query } from "./types.js";
 
 /** "How soon", "how long": words that ask how, not what about. */
 const HOW_FRAME = /\bhow\s+(?:soon|long|often|far|quickly|fast|early|late)\b/gi;
@@ -67,13 +67,4 @@ export function conversationTerms(query: Query): ConversationTerms {
   const meant = new Set(allUsers.flatMap((m) => uniqueTerms(said(m))));
   const framed = new Set(allUsers.flatMap((m) => [...m.text.matchAll(HOW_FRAME)].flatMap((f) => uniqueTerms(f[0]))).filter((t) => !meant.has(t)));
   return { weights: w, recurrence, framed };
-}
-
-/** How many of the person's own earlier messages a question is compared with (see repeatsAsker). */
-const ASKED_BEFORE = 3;
-
-/** Whether any of `words` is one the person said in their last few messages ("lifting" after "the max weight I can lift"): their subject goes on. */
-export function repeatsAsker(words: string[], history: Message[]): boolean {
-  const said = new Set(history.filter((m) => m.role === "user").slice(-ASKED_BEFORE).flatMap((m) => uniqueTerms(m.text)));
-  return words.some((t) => said.has(t));
 }

@@ -6,7 +6,8 @@
 import { askedThing } from "./answer-type.js";
 import { asksToCheck, conflicts, followUpSignal, leaningOn, sameUnit, soundsGeneric, lastWasMiss, newTopicCue, refersBack, unnamedThing, unresolvedReference, withoutAcknowledgement, withoutPreface, type FollowUpSignal } from "./follow-up.js";
 import { asksAnew, everyOption, namedOption, optionAt, saidOption, unofferedNamed } from "./clarify-answer.js";
-import { conversationTerms, repeatsAsker } from "./rewrite-context.js";
+import { conversationTerms } from "./rewrite-context.js";
+import { repeatsAsker, usedInFocus } from "./subject-change.js";
 import { isPerson, readerRoles } from "./referent.js";
 import { peoplesWords, standaloneText } from "./standalone.js";
 import { countryTerms, equivalents } from "./synonyms.js";
@@ -141,9 +142,7 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
   const onlyUnknown = !knownOwn.length && own.some((t) => !TIME_WORDS.has(t));
   // "Found a laptop under a sofa…, what do I do with it?": a pronoun the message itself names the thing of
   // points back only while the policies in focus use half its words or the person said one before.
-  const mentions = vocab?.mentions;
-  const ownSubject =
-    !pending && Boolean(mentions) && knownOwn.filter((t) => base.focusPolicies.some((id) => mentions?.(id, t))).length * 2 < knownOwn.length && !repeatsAsker(knownOwn, query.history);
+  const ownSubject = !pending && vocab?.mentions !== undefined && usedInFocus(knownOwn, base.focusPolicies, vocab) * 2 < knownOwn.length && !repeatsAsker(knownOwn, query.history);
   const pointsBack = refersBack(asked, ownSubject);
   let signal: FollowUpSignal = pending ? "cue" : onlyUnknown && !pointsBack && !zhShort && !tellsWho && !supposes ? "none" : followUpSignal(query.text, knownOwn.length, ownSubject);
   // "Do employees get stock options?" found nothing; "Does the company match pension contributions?"

@@ -1,0 +1,37 @@
+/**
+ * Whether a message leaves the subject the conversation is on: how much of it the policies in focus
+ * use, and whether it repeats any of the person's own words.
+ */
+import type { KnowledgeBase } from "./ports.js";
+import { uniqueTerms } from "./text.js";
+import type { Message } from "./types.js";
+
+/** How many of the person's own earlier messages a question is compared with (see repeatsAsker). */
+const ASKED_BEFORE = 3;
+
+/** Whether any of `words` is one the person said in their last few messages ("lifting" after "the max weight I can lift"): their subject goes on. */
+export function repeatsAsker(words: string[], history: Message[]): boolean {
+  const said = new Set(history.filter((m) => m.role === "user").slice(-ASKED_BEFORE).flatMap((m) => uniqueTerms(m.text)));
+  return words.some((t) => said.has(t));
+}
+
+/** How many of `words` the policies in focus use (none when the knowledge base cannot tell). */
+export function usedInFocus(words: string[], focus: string[], kb: Pick<KnowledgeBase, "mentions">): number {
+  const mentions = kb.mentions?.bind(kb);
+  return mentions ? words.filter((t) => focus.some((id) => mentions(id, t))).length : 0;
+}
+
+/**
+ * A new question that leaves the policies in focus: they use none of its known words ("what is the mileage
+ * rate?" after the gifts answer), or it repeats none of the person's own ("how long can I drive in a day?"
+ * after "what's the overtime rate?", though the overtime policy says "day" and "drivers").
+ */
+export function leavesFocus(
+  rewrite: { isFollowUp: boolean; focusPolicies: string[]; ownTerms: string[] },
+  kb: Pick<KnowledgeBase, "knows" | "mentions">,
+  history: Message[],
+): boolean {
+  if (rewrite.isFollowUp || !rewrite.focusPolicies.length || !kb.mentions) return false;
+  const known = rewrite.ownTerms.filter((t) => kb.knows(t));
+  return known.length > 0 && (usedInFocus(known, rewrite.focusPolicies, kb) === 0 || !repeatsAsker(known, history));
+}
