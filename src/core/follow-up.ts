@@ -3,7 +3,7 @@ import { TIME_WORDS, unitOf } from "./time-units.js";
 import { withoutBoundPronouns } from "./bound-pronouns.js";
 import { MEASURE } from "./missing-head.js";
 import { isPerson } from "./referent.js";
-import { usedInFocus } from "./subject-change.js";
+import { namesOtherPolicy } from "./subject-change.js";
 import { isCjk, maskAcronyms } from "./text.js";
 import type { Query } from "./types.js";
 import type { Vocab } from "./term-weight.js";
@@ -280,11 +280,4 @@ export function soundsGeneric(known: string[], context: Map<string, number>, foc
   // "what's the hotel limit in tier-1 cities?" after the claim deadline: words another policy has every one
   // of, and the policy being discussed mostly lacks, name a subject of their own, however rare its answer's words.
   return chinese || known.length < OWN_SUBJECT_WORDS || !namesOtherPolicy(known, focus, vocab);
-}
-
-/** Whether another policy uses every one of the words, while the policies in focus use fewer than half of them. */
-function namesOtherPolicy(words: string[], focus: string[], vocab: Vocab): boolean {
-  const mentions = vocab.mentions;
-  if (!mentions || !vocab.policies || !focus.length) return false;
-  return usedInFocus(words, focus, vocab) * 2 < words.length && vocab.policies().some((p) => !focus.includes(p.policyId) && words.every((t) => mentions(p.policyId, t)));
 }

@@ -7,7 +7,7 @@ import { askedThing } from "./answer-type.js";
 import { asksToCheck, conflicts, followUpSignal, leaningOn, sameUnit, soundsGeneric, lastWasMiss, newTopicCue, refersBack, unnamedThing, unresolvedReference, withoutAcknowledgement, withoutPreface, type FollowUpSignal } from "./follow-up.js";
 import { asksAnew, everyOption, namedOption, optionAt, saidOption, unofferedNamed } from "./clarify-answer.js";
 import { conversationTerms } from "./rewrite-context.js";
-import { repeatsAsker, usedInFocus } from "./subject-change.js";
+import { namesOtherPolicy, repeatsAsker, usedInFocus } from "./subject-change.js";
 import { isPerson, readerRoles } from "./referent.js";
 import { peoplesWords, standaloneText } from "./standalone.js";
 import { countryTerms, equivalents } from "./synonyms.js";
@@ -156,7 +156,10 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
     // "那每年的学习预算是多少？" after a question nothing answered: a cue word before a subject of its own opens the next question.
     if (signal === "cue" && chinese && knownOwn.length >= 2) signal = "none";
   }
-  if (signal === "none" && vocab && soundsGeneric(knownOwn, contextTerms, base.focusPolicies, chinese, vocab)) signal = "short";
+  // "厨房的冷藏冰箱应该保持在几度？" after the bank-holiday pay: few words known, but only another policy's, so its own subject.
+  const zhSubject = signal !== "cue" && chinese && !zhShort && !pending && !supposes && vocab !== undefined && namesOtherPolicy(knownOwn, base.focusPolicies, vocab, true);
+  if (zhSubject) signal = "none";
+  else if (signal === "none" && vocab && soundsGeneric(knownOwn, contextTerms, base.focusPolicies, chinese, vocab)) signal = "short";
   const replaced: string[] = [];
   const substitutions: [string, string][] = [];
   for (const old of [...contextTerms.keys()]) {
@@ -173,8 +176,8 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
   }
   for (const t of own) contextTerms.delete(t);
   // "And for phones?" after a question about the bike allowance: a word that names another policy
-  // switches the subject, so the words that named the old one are dropped and its prior with them.
-  let focusPolicies = base.focusPolicies;
+  // switches the subject, so the words that named the old one are dropped and its prior with them; zhSubject leaves the prior too.
+  let focusPolicies = zhSubject ? [] : base.focusPolicies;
   // After a clarifying question the message does not answer, the policies it offered are what it leaves.
   const offered = query.state.pendingClarify && !pending ? query.state.pendingClarify.options.flatMap((o) => (o.policyId ? [o.policyId] : [])) : [];
   const focus = new Set([...focusPolicies, ...offered]);

@@ -35,3 +35,14 @@ export function leavesFocus(
   const known = rewrite.ownTerms.filter((t) => kb.knows(t));
   return known.length > 0 && (usedInFocus(known, rewrite.focusPolicies, kb) === 0 || !repeatsAsker(known, history));
 }
+
+/**
+ * Whether another policy uses every one of the words, while the policies in focus use fewer than half of
+ * them (`none`: not one of them).
+ */
+export function namesOtherPolicy(words: string[], focus: string[], kb: Pick<KnowledgeBase, "mentions" | "policies">, none = false): boolean {
+  const mentions = kb.mentions;
+  if (!mentions || !kb.policies || !focus.length || !words.length) return false;
+  const used = usedInFocus(words, focus, kb);
+  return (none ? used === 0 : used * 2 < words.length) && kb.policies().some((p) => !focus.includes(p.policyId) && words.every((t) => mentions(p.policyId, t)));
+}

@@ -1,4 +1,4 @@
-/** A new question after an unrelated one, on knowledge bases the project did not write its rules for (logistics, university). */
+/** A new question after an unrelated one, on knowledge bases the project did not write its rules for. */
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { cited, conversations } from "../helpers/conversation.js";
@@ -6,6 +6,8 @@ import { REPO } from "../helpers/runtime.js";
 
 const logistics = conversations("new-subject-lg", { knowledgeDir: path.join(REPO, "test/eval/logistics/knowledge") });
 const university = conversations("new-subject-u", { knowledgeDir: path.join(REPO, "test/eval/university/knowledge") });
+const hospital = conversations("new-subject-h", { knowledgeDir: path.join(REPO, "test/eval/hospital/knowledge") });
+const hospitality = conversations("new-subject-hs", { knowledgeDir: path.join(REPO, "test/eval/hospitality/knowledge") });
 
 describe("a new question that repeats none of the person's words", () => {
   // The overtime policy in focus shares "day" and "drive" with it and ranks first on the thread's prior,
@@ -25,5 +27,28 @@ describe("a new question that repeats none of the person's words", () => {
     const visit = await ask("we're hosting a school group of 35 kids next month, is there anything we need to do?");
     expect(visit.kind).toBe("answer");
     expect(visit.text).toContain("5 working days");
+  });
+});
+
+describe("a Chinese question after an English thread", () => {
+  // Few of its words have English equivalents, so it looked brief and generic, and carried the thread's
+  // subject: the fridge temperature was answered with the bank-holiday pay.
+  it("names a subject of its own when only another policy uses its known words", async () => {
+    const ask = hospitality();
+    expect(cited(await ask("when do we get time and a half?"))).toContain("hs_002");
+    const fridge = await ask("厨房的冷藏冰箱应该保持在几度？");
+    expect(fridge.kind).toBe("answer");
+    expect(cited(fridge)).toEqual(["hs_006"]);
+    expect(fridge.text).toContain("5°C");
+  });
+
+  // Read as its own subject, it must not lean on the policy in focus either: the on-call policy's prior
+  // would answer a needlestick injury with the on-call allowance.
+  it("leaves the policy in focus", async () => {
+    const ask = hospital();
+    expect(cited(await ask("what's the mileage rate?"))).toEqual(["kb_006"]);
+    const needle = await ask("刚刚抽血被用过的针扎到手了，怎么办？");
+    expect(needle.kind).toBe("answer");
+    expect(cited(needle)).not.toContain("kb_006");
   });
 });
