@@ -156,8 +156,8 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
     // "那每年的学习预算是多少？" after a question nothing answered: a cue word before a subject of its own opens the next question.
     if (signal === "cue" && chinese && knownOwn.length >= 2) signal = "none";
   }
-  // "厨房的冷藏冰箱应该保持在几度？" after the bank-holiday pay: few words known, but only another policy's, so its own subject.
-  const zhSubject = signal !== "cue" && chinese && !zhShort && !pending && !supposes && vocab !== undefined && namesOtherPolicy(knownOwn, base.focusPolicies, vocab, true);
+  // "厨房的冷藏冰箱应该保持在几度？" after the bank-holiday pay: few words known, most only another policy's: its own subject.
+  const zhSubject = signal !== "cue" && chinese && !zhShort && !pending && !supposes && vocab !== undefined && namesOtherPolicy(knownOwn, base.focusPolicies, vocab);
   if (zhSubject) signal = "none";
   else if (signal === "none" && vocab && soundsGeneric(knownOwn, contextTerms, base.focusPolicies, chinese, vocab)) signal = "short";
   const replaced: string[] = [];

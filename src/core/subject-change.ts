@@ -36,13 +36,9 @@ export function leavesFocus(
   return known.length > 0 && (usedInFocus(known, rewrite.focusPolicies, kb) === 0 || !repeatsAsker(known, history));
 }
 
-/**
- * Whether another policy uses every one of the words, while the policies in focus use fewer than half of
- * them (`none`: not one of them).
- */
-export function namesOtherPolicy(words: string[], focus: string[], kb: Pick<KnowledgeBase, "mentions" | "policies">, none = false): boolean {
+/** Whether another policy uses every one of the words, while the policies in focus use fewer than half of them. */
+export function namesOtherPolicy(words: string[], focus: string[], kb: Pick<KnowledgeBase, "mentions" | "policies">): boolean {
   const mentions = kb.mentions;
-  if (!mentions || !kb.policies || !focus.length || !words.length) return false;
-  const used = usedInFocus(words, focus, kb);
-  return (none ? used === 0 : used * 2 < words.length) && kb.policies().some((p) => !focus.includes(p.policyId) && words.every((t) => mentions(p.policyId, t)));
+  if (!mentions || !kb.policies || !focus.length) return false;
+  return usedInFocus(words, focus, kb) * 2 < words.length && kb.policies().some((p) => !focus.includes(p.policyId) && words.every((t) => mentions(p.policyId, t)));
 }

@@ -33,7 +33,7 @@ describe("a new question that repeats none of the person's words", () => {
 describe("a Chinese question after an English thread", () => {
   // Few of its words have English equivalents, so it looked brief and generic, and carried the thread's
   // subject: the fridge temperature was answered with the bank-holiday pay.
-  it("names a subject of its own when only another policy uses its known words", async () => {
+  it("names a subject of its own when another policy has its known words and the one in focus few", async () => {
     const ask = hospitality();
     expect(cited(await ask("when do we get time and a half?"))).toContain("hs_002");
     const fridge = await ask("厨房的冷藏冰箱应该保持在几度？");
