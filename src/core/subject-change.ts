@@ -36,9 +36,17 @@ export function leavesFocus(
   return known.length > 0 && (usedInFocus(known, rewrite.focusPolicies, kb) === 0 || !repeatsAsker(known, history));
 }
 
-/** Whether another policy uses every one of the words, while the policies in focus use fewer than half of them. */
+/** Of this many words or more, another policy may lack one and still be named (see namesOtherPolicy). */
+const LOOSE_WORDS = 4;
+
+/**
+ * Whether another policy uses the words, while the policies in focus use fewer than half of them. Of four
+ * words or more it may lack one: a glossary's equivalent ("advance" for 提前) or a word of the story the
+ * policy puts otherwise.
+ */
 export function namesOtherPolicy(words: string[], focus: string[], kb: Pick<KnowledgeBase, "mentions" | "policies">): boolean {
   const mentions = kb.mentions;
   if (!mentions || !kb.policies || !focus.length) return false;
-  return usedInFocus(words, focus, kb) * 2 < words.length && kb.policies().some((p) => !focus.includes(p.policyId) && words.every((t) => mentions(p.policyId, t)));
+  const missing = words.length >= LOOSE_WORDS ? 1 : 0;
+  return usedInFocus(words, focus, kb) * 2 < words.length && kb.policies().some((p) => !focus.includes(p.policyId) && words.filter((t) => !mentions(p.policyId, t)).length <= missing);
 }

@@ -28,6 +28,15 @@ describe("a new question that repeats none of the person's words", () => {
     expect(visit.kind).toBe("answer");
     expect(visit.text).toContain("5 working days");
   });
+
+  // The drivers' hours policy has every known word of it but "long"; the leave policy in focus has only "day".
+  it("leaves a long story about something else even when one of its words is nowhere", async () => {
+    const ask = logistics();
+    await ask("I'm in Spain on holiday and have been in bed for 3 days with food poisoning, proper ruined it. Can I get those days back as leave?");
+    const hours = await ask("how long can i drive in a day in the artic");
+    expect(cited(hours)).toEqual(["lg_004"]);
+    expect(hours.text).toContain("9 hours");
+  });
 });
 
 describe("a Chinese question after an English thread", () => {
@@ -40,6 +49,15 @@ describe("a Chinese question after an English thread", () => {
     expect(fridge.kind).toBe("answer");
     expect(cited(fridge)).toEqual(["hs_006"]);
     expect(fridge.text).toContain("5°C");
+  });
+
+  // 提前 glosses to "advance", which the sickness policy does not use; the holiday policy in focus has only "sick" and "leave".
+  it("names one though a word's English equivalent is not the policy's", async () => {
+    const ask = hospitality();
+    await ask("when do we get time and a half?");
+    const sick = await ask("我在厨房上班，今天发烧了，要提前多久请病假？");
+    expect(sick.kind).toBe("answer");
+    expect(cited(sick)).toEqual(["hs_003"]);
   });
 
   // Read as its own subject, it must not lean on the policy in focus either: the on-call policy's prior
