@@ -11,9 +11,12 @@ export const EN_QUESTION = /[?？]\s*$|^\s*(?:\w+,\s*)?(?:what|how|when|where|wh
 const ZH_QUESTION = /[吗呢]\s*$|怎么|什么|多少|几[点天个次]|哪/;
 const asks = (sentence: string) => EN_QUESTION.test(sentence) || ZH_QUESTION.test(sentence);
 
+/** "…chucked a cup at the desk. what am I supposed to do": in chat a question may open in lower case after a full stop. */
+const LOWER_QUESTION = /(?<=\w{2}\.)\s+(?=(?:what|how|when|where|who|why|which|can|could|do|does|is|are|should|will|would|any)\s)/;
+
 /** The sentences of `text` that ask and those that only tell, when it has both; otherwise undefined. */
 function storySplit(text: string): { asking: string[]; telling: string[] } | undefined {
-  const parts = sentences(text).map((s) => s.text);
+  const parts = sentences(text).flatMap((s) => s.text.split(LOWER_QUESTION));
   const asking = parts.filter(asks);
   if (parts.length < 2 || !asking.length || asking.length === parts.length) return undefined;
   return { asking, telling: parts.filter((s) => !asks(s)) };

@@ -37,3 +37,22 @@ describe("everyday words for a weight limit", () => {
     expect(reply.text).toContain("25 kg");
   });
 });
+
+describe("a story typed in lower case, its question after a full stop", () => {
+  const hospital = conversations("hospital-story", { knowledgeDir: path.join(REPO, "test/eval/hospital/knowledge") });
+
+  // "…at the desk. what am I supposed to do": the question starts a sentence of its own, so the story's
+  // words the policies never use ("son", "cup") set the scene instead of counting as the subject.
+  it("answers from the incident-reporting policy instead of saying nothing covers it", async () => {
+    const reply = await hospital()("a patient's son just kicked off at me at the nurses station and chucked a cup at the desk. what am I supposed to do");
+    expect(reply.kind).toBe("answer");
+    expect(cited(reply)).toEqual(["kb_010"]);
+  });
+
+  it("answers unpaid after-shift work from the hours-worked rules", async () => {
+    const reply = await software()('yo so im on the support team (hourly) and my manager keeps pinging me on slack like an hour after my shift ends asking me to "just quickly check" tickets. is that legit?? do i get paid for that');
+    expect(reply.kind).toBe("answer");
+    expect(cited(reply)).toEqual(["sw_012"]);
+    expect(reply.text).toContain("hours worked");
+  });
+});
