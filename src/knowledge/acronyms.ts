@@ -10,6 +10,35 @@ const NAME_WORD = /^[A-Z][a-z]+$/;
 const OPENERS = /^(?:the|a|an|our|your|their|its|all|each|every|any|no|this|that|these|those|if|when|for|and|or|but|in|on|at|to|from|by|with|as|after|before|during|you|we|it)$/i;
 const MIN = 2;
 const MAX = 5;
+/**
+ * Abbreviations everyone reads one way: "tell HR" is never "Harassment Reporting", "my ID badge" never
+ * "Independence Day". They stand for a policy's name only when it is that meaning.
+ */
+const FIXED: Record<string, RegExp> = {
+  hr: /^human resources?$/i,
+  id: /^identi(?:ty|fication)(?: (?:card|badge|document))?$/i,
+  it: /^information technology$/i,
+  pr: /^public relations$/i,
+  qa: /^quality assurance$/i,
+  ceo: /^chief executive(?: officer)?$/i,
+  cfo: /^chief financial officer$/i,
+  cto: /^chief technology officer$/i,
+  vp: /^vice president$/i,
+  gp: /^general practi(?:tioner|ce)$/i,
+  cv: /^curriculum vitae$/i,
+  pa: /^personal assistant$/i,
+  am: /^ante meridiem$/i,
+  pm: /^post meridiem$/i,
+  ok: /^okay$/i,
+  uk: /^united kingdom$/i,
+  us: /^united states(?: of america)?$/i,
+  eu: /^european union$/i,
+  faq: /^frequently asked questions?$/i,
+  eta: /^estimated time of arrival$/i,
+  eod: /^end of (?:the )?day$/i,
+  asap: /^as soon as possible$/i,
+  fyi: /^for your information$/i,
+};
 
 export class Acronyms {
   /** Initials → the names (lower-cased) they abbreviate, each with its first spelling. */
@@ -52,6 +81,8 @@ export class Acronyms {
   /** The one name the word's letters are the initials of, if exactly one is; else undefined. */
   expand(word: string): string | undefined {
     const seen = this.names.get(word.toLowerCase());
-    return seen?.size === 1 ? [...seen.values()][0] : undefined;
+    const name = seen?.size === 1 ? [...seen.values()][0] : undefined;
+    const fixed = FIXED[word.toLowerCase()];
+    return name && fixed && !fixed.test(name) ? undefined : name;
   }
 }

@@ -1,4 +1,4 @@
-/** Everyday ways of asking, through the real pipeline (a dev knowledge base: the software company's): giving equipment back, a suspicious email, chat words, a Chinese question after a miss, a phone named by its make, a city named in Chinese, how far ahead to ask, a dentist appointment. */
+/** Everyday ways of asking, through the real pipeline (a dev knowledge base: the software company's): giving equipment back, a suspicious email, chat words, a Chinese question after a miss, a phone named by its make, a city named in Chinese, how far ahead to ask, a dentist appointment, an ID badge. */
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { cited, conversations } from "../helpers/conversation.js";
@@ -100,5 +100,15 @@ describe("a dentist appointment", () => {
     expect(reply.kind).toBe("answer");
     expect(cited(reply)).toEqual(["sw_002"]);
     expect(reply.text).toContain("medical appointments");
+  });
+});
+
+describe("an abbreviation everyone reads one way", () => {
+  // The policies never say "ID", and the only name with those initials is "Independence Day".
+  it("reads \"my ID badge\" as a badge, not as a public holiday", async () => {
+    const reply = await conversation()("I lost my ID badge, what do I do?");
+    expect(cited(reply)).not.toContain("sw_001");
+    expect(reply.text).not.toContain("Independence Day");
+    expect(reply.text).toContain("badge");
   });
 });

@@ -26,4 +26,17 @@ describe("Acronyms", () => {
     a.add("Paid Time Off is booked in Workday. Personal Time Off is unpaid.");
     expect(a.expand("PTO")).toBeUndefined();
   });
+
+  it("reads HR, ID and the like only as what everyone means by them", () => {
+    const a = new Acronyms();
+    a.add("Holidays include Independence Day and Labor Day. See the Code of Conduct, Harassment Reporting and Whistleblowing policy.");
+    expect(a.expand("ID")).toBeUndefined();
+    expect(a.expand("HR")).toBeUndefined();
+    expect(a.expand("LD")).toBe("Labor Day");
+    a.add("Questions go to Human Resources.");
+    expect(a.expand("HR")).toBeUndefined();
+    const b = new Acronyms();
+    b.add("Questions go to Human Resources.");
+    expect(b.expand("HR")).toBe("Human Resources");
+  });
 });
