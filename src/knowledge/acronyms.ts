@@ -50,19 +50,28 @@ export class Acronyms {
     for (const part of text.split(/[.,;:!?()\[\]|"“”\n]+/)) {
       const words = part.split(/[\s-]+/).filter(Boolean);
       let run: string[] = [];
+      // A run that opens the sentence may start with an ordinary word in capitals: "Read Time Off and Holidays"
+      // names "Time Off and Holidays", all the rest of the run.
+      let opensSentence = true;
       const flush = () => {
         while (run.length && JOINERS.test(run[run.length - 1])) run.pop();
+        // "Sick Time and Leaves of Absence": a name joined by "and" or "of" is the whole run, from its first
+        // word after an opener; "Time and Leaves" inside it names nothing.
+        const first = OPENERS.test(run[0] ?? "") ? 1 : 0;
         for (let i = 0; i < run.length; i++) {
           if (JOINERS.test(run[i]) || OPENERS.test(run[i])) continue;
           for (let j = i + MIN; j <= Math.min(run.length, i + MAX + 2); j++) {
             const name = run.slice(i, j);
             if (JOINERS.test(name[name.length - 1])) continue;
+            const rest = opensSentence && i === first + 1 && j === run.length;
+            if (i > first && !rest && name.some((w) => JOINERS.test(w))) continue;
             const full = name.map((w) => w[0]).join("").toLowerCase();
             const bare = name.filter((w) => !JOINERS.test(w)).map((w) => w[0]).join("").toLowerCase();
             for (const initials of new Set([full, bare])) if (initials.length >= MIN && initials.length <= MAX) this.note(initials, name.join(" "));
           }
         }
         run = [];
+        opensSentence = false;
       };
       for (const w of words) {
         if (NAME_WORD.test(w) || (run.length && JOINERS.test(w))) run.push(w);

@@ -39,4 +39,14 @@ describe("Acronyms", () => {
     b.add("Questions go to Human Resources.");
     expect(b.expand("HR")).toBe("Human Resources");
   });
+
+  it("takes no name from the middle of a longer one joined by 'and' or 'of'", () => {
+    const a = new Acronyms();
+    a.add("Sick time is covered in the Sick Time and Leaves of Absence policy. Read Time Off and Holidays first.");
+    // "my TL said no": "Time and Leaves" and "Off and Holidays" are pieces of names, not names.
+    expect(a.expand("TL")).toBeUndefined();
+    expect(a.expand("OH")).toBeUndefined();
+    expect(a.expand("STLA")).toBe("Sick Time and Leaves of Absence");
+    expect(a.expand("TOH")).toBe("Time Off and Holidays");
+  });
 });
