@@ -14,9 +14,14 @@ const asks = (sentence: string) => EN_QUESTION.test(sentence) || ZH_QUESTION.tes
 /** "…chucked a cup at the desk. what am I supposed to do": in chat a question may open in lower case after a full stop. */
 const LOWER_QUESTION = /(?<=\w{2}\.)\s+(?=(?:what|how|when|where|who|why|which|can|could|do|does|is|are|should|will|would|any)\s)/;
 
+/** The sentences of a message, a question opened in lower case after a full stop among them. */
+function messageSentences(text: string): string[] {
+  return sentences(text).flatMap((s) => s.text.split(LOWER_QUESTION));
+}
+
 /** The sentences of `text` that ask and those that only tell, when it has both; otherwise undefined. */
 function storySplit(text: string): { asking: string[]; telling: string[] } | undefined {
-  const parts = sentences(text).flatMap((s) => s.text.split(LOWER_QUESTION));
+  const parts = messageSentences(text);
   const asking = parts.filter(asks);
   if (parts.length < 2 || !asking.length || asking.length === parts.length) return undefined;
   return { asking, telling: parts.filter((s) => !asks(s)) };
@@ -51,7 +56,7 @@ export function circumstanceTerms(text: string): Set<string> {
 
 /** Whether the sentences that ask point back at the story ("Do I get overtime for that?"), rather than asking on their own. */
 export function asksAboutStory(text: string): boolean {
-  return sentences(text).some((s) => asks(s.text) && /\b(?:that|this|it|them|those)\b|那|这/i.test(s.text));
+  return messageSentences(text).some((s) => asks(s) && /\b(?:that|this|it|them|those)\b|那|这/i.test(s));
 }
 
 const CALENDAR = /\b(january|february|march|april|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|wed|thur?s?|fri|sat|sun)\b/gi;
