@@ -1,4 +1,5 @@
 /** KnowledgeBase on LanceDB: hybrid (vector + full-text, RRF-fused) candidates, rescored by weighted term coverage. */
+import { clockTimesSaid } from "../core/clock-ranges.js";
 import { timeUnitsOf } from "../core/time-units.js";
 import "./quiet-lancedb.js";
 import * as lancedb from "@lancedb/lancedb";
@@ -140,7 +141,7 @@ export async function openKnowledgeBase(opts: OpenKnowledgeBaseOptions): Promise
         // Make sure the conversation's policies compete even when the new words alone miss them.
         found.push(...(await hybrid(ftsTerms.join(" "), vector, 8, filterFor(req, focus))));
       }
-      return rankCandidates(found, { weights, stats, focus, near: req.nearChunks, vector, limit: req.limit ?? 10, sequence: terms(req.text), written: writtenForms(req.text), boundWords, categories, timeUnits: timeUnitsOf(req.text) });
+      return rankCandidates(found, { weights, stats, focus, near: req.nearChunks, vector, limit: req.limit ?? 10, sequence: terms(req.text), written: writtenForms(req.text), boundWords, categories, timeUnits: timeUnitsOf(req.text), clocks: clockTimesSaid(req.text) });
     },
     rankPolicies(weights, options = {}) {
       return wholePolicies.rank(weights, (id) => visibleTo(options.visibility, policies.get(id)), options.limit ?? 10);

@@ -2,6 +2,7 @@
  * Rescoring of LanceDB candidates into calibrated scores. Fused RRF ranks say "which is better",
  * not "is any of it good"; weighted coverage of the question's terms answers the second question.
  */
+import { holdsClock, type ClockSaid } from "../core/clock-ranges.js";
 import { otherTimeUnit } from "../core/time-units.js";
 import { effectiveIdf } from "../core/term-weight.js";
 import { terms } from "../core/text.js";
@@ -36,6 +37,8 @@ export interface RankOptions {
   categories?: Categories;
   /** Numbers the question says with a unit of time: a passage with "4 weeks" does not match "4 years". */
   timeUnits?: Map<string, string>;
+  /** Times of day said: "between 23:00 and 06:00" holds "1am". */
+  clocks?: ClockSaid[];
 }
 
 export const RANK_WEIGHTS = {
@@ -145,22 +148,27 @@ export function rankCandidates(rows: CandidateRow[], opts: RankOptions): SearchR
     const mass = otherUnits(r.text, allMass, opts.timeUnits);
     const heading = new Set(terms(`${r.title} ${r.section}`));
     let coverage = 0;
+    let held = 0;
     let headingCoverage = 0;
     for (const [t, m] of mass) {
       if (elsewhere.has(t)) continue;
       if (covers(have, t, opts.categories)) coverage += m;
+      else if (opts.clocks?.some((c) => c.terms.includes(t) && holdsClock(r.text, c.minutes))) held += m;
       if (heading.has(t)) headingCoverage += m;
     }
     const vec = toNumbers(r.vector);
     const similarity = Math.max(0, cosine(opts.vector, vec));
-    const confidence = RANK_WEIGHTS.coverage * coverage + RANK_WEIGHTS.heading * headingCoverage + RANK_WEIGHTS.similarity * similarity;
+    const confidence = RANK_WEIGHTS.coverage * (coverage + held) + RANK_WEIGHTS.heading * headingCoverage + RANK_WEIGHTS.similarity * similarity;
     const bm25 = bm25Score(tokens, mass, opts.stats.averageLength);
     // Two signals rank a policy's passages but not policies. The question's words standing together
     // say which passage answers, not which policy does. Being next to the last quoted passage says
     // which policy the talk is in, not which of its passages answers.
+    // Hours that hold the time said ("paged at midnight") do the reverse: they say the policy covers
+    // that time, not which of its passages answers what is asked about it.
     const together = RANK_WEIGHTS.proximity * proximity(question, tokens);
-    const score = confidence + (opts.focus.includes(r.policy_id) ? RANK_WEIGHTS.focus : 0) + together;
-    const policyBonus = (isNear(r.chunk_id, opts.near) ? RANK_WEIGHTS.near : 0) - together;
+    const hours = RANK_WEIGHTS.coverage * held;
+    const score = confidence - hours + (opts.focus.includes(r.policy_id) ? RANK_WEIGHTS.focus : 0) + together;
+    const policyBonus = (isNear(r.chunk_id, opts.near) ? RANK_WEIGHTS.near : 0) - together + hours;
     scored.push({
       chunkId: r.chunk_id,
       policyId: r.policy_id,
