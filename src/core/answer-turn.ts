@@ -168,7 +168,7 @@ export async function answerTurn(turn: Turn, deps: PipelineDeps, part?: Part): P
     const story = asksAboutStory(fixed) ? storyTerms(fixed) : new Set<string>();
     const asking = rewrite.ownTerms.filter((t) => !story.has(t));
     const usesKey = keyWordOf(result, asking.length ? asking : rewrite.ownTerms, deps.kb);
-    const signals = { focus: rewrite.focusPolicies, unknownShare: rewrite.unknownShare, unresolved: rewrite.unresolved, unnamed: rewrite.unnamed, usesKey, leavesFocus: leavesFocus(rewrite, deps.kb, query.history), newQuestion: !rewrite.isFollowUp };
+    const signals = { focus: rewrite.focusPolicies, unknownShare: rewrite.unknownShare, unresolved: rewrite.unresolved, unnamed: rewrite.unnamed, usesKey, leavesFocus: leavesFocus(rewrite, deps.kb, query.history), newQuestion: !rewrite.isFollowUp, ownShare: rewrite.ownShare };
     // A family found beside a best policy outside it must have that policy's key word: "is there a limit on
     // overtime?" is no question of which traveller's lodging limit.
     const best = [...result.policies].sort((a, b) => b.score - a.score)[0];

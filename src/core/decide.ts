@@ -79,6 +79,8 @@ export interface DecideContext {
   family?: string[];
   /** The message is a question of its own, not a follow-up. */
   newQuestion?: boolean;
+  /** Share of the search's weight on the message's own words; the rest is the thread's (see rewrite.ts). */
+  ownShare?: number;
   /** A new question that shares no word with the policies in focus or with the person's last messages: it leaves them. */
   leavesFocus?: boolean;
   /** Whether a policy uses the question's most specific word ("paternity"). */
@@ -93,7 +95,11 @@ function jaccard(a: string[] = [], b: string[] = []): number {
 }
 
 export function decide(result: SearchResult, opts: DecideOptions = DEFAULT_DECIDE, context: DecideContext = {}): DecisionOutcome {
-  const sorted = [...result.policies].sort((a, b) => b.score - a.score);
+  // A new question is judged on its own words: the thread's words it still carries lean toward the
+  // policies in focus, and are no evidence that every other policy lacks.
+  const share = context.newQuestion && context.focus?.length ? (context.ownShare ?? 1) : 1;
+  const judged = share < 1 ? result.policies.map((p) => (context.focus?.includes(p.policyId) ? p : { ...p, confidence: Math.min(1, p.confidence / share) })) : result.policies;
+  const sorted = [...judged].sort((a, b) => b.score - a.score);
   // "…does that come out of my sick days or annual leave?": "annual leave" side by side ranks that policy
   // first, but its evidence is too weak; a policy close behind whose evidence is strong enough answers.
   const first = sorted[0];

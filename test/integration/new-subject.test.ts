@@ -60,6 +60,16 @@ describe("a Chinese question after an English thread", () => {
     expect(cited(sick)).toEqual(["hs_003"]);
   });
 
+  // The mileage words carried at a fifth of the weight are words the needlestick rules rightly lack:
+  // they are no reason to say nothing covers it.
+  it("answers from the rules that fit, though they share nothing with the answer before", async () => {
+    const ask = hospital();
+    expect(cited(await ask("what's the mileage rate?"))).toEqual(["kb_006"]);
+    const needle = await ask("just stabbed myself with a used needle taking bloods, what do I do");
+    expect(needle.kind).toBe("answer");
+    expect(needle.text).toContain("4410");
+  });
+
   // Read as its own subject, it must not lean on the policy in focus either: the on-call policy's prior
   // would answer a needlestick injury with the on-call allowance.
   it("leaves the policy in focus", async () => {

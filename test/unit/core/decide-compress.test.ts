@@ -43,6 +43,20 @@ describe("decide", () => {
     expect(decide({ chunks: [], policies: [hit("annual", 0.6, 0.23), hit("sick", 0.55, 0.33)] }, undefined, { focus: ["annual"] }).policies.map((p) => p.policyId)).not.toEqual(["sick"]);
   });
 
+  // "just stabbed myself with a needle, what do I do" after the mileage answer: a fifth of the search's
+  // weight was the mileage words, which the needlestick policy rightly lacks.
+  it("judges a new question's evidence on its own words, not on the thread's words it carries", () => {
+    const after = { chunks: [], policies: [hit("oncall", 0.4, 0.18), hit("needle", 0.35, 0.24), hit("other", 0.2, 0.12)] };
+    const asked = { focus: ["oncall"], newQuestion: true, leavesFocus: true };
+    const fresh = decide(after, undefined, { ...asked, ownShare: 0.8 });
+    expect(fresh.decision).toBe("answer");
+    expect(fresh.policies.map((p) => p.policyId)).toEqual(["needle"]);
+    // All the weight on its own words: the evidence is as weak as it looks.
+    expect(decide(after, undefined, { ...asked, ownShare: 1 }).decision).toBe("not_found");
+    // A follow-up's carried words are part of what it asks.
+    expect(decide(after, undefined, { ...asked, newQuestion: false, ownShare: 0.55 }).decision).toBe("not_found");
+  });
+
   it("answers from a policy too weak for the bar when it is far ahead of every other", () => {
     // A chatty question matches less of its wording, but still only one policy.
     const d = decide({ chunks: [], policies: [hit("a", 0.23), hit("b", 0.11), hit("c", 0.1)] });
