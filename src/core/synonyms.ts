@@ -15,6 +15,8 @@ const IDIOMATIC: Record<string, string> = {
   "sign off": "approve|approval", "signs off": "approve|approval", "sign-off": "approval|approve", "sign off on": "approve|approval", "signs off on": "approve|approval",
   // Something someone left behind is lost property; "left" alone is also what was left over.
   "left their": "lost|lost property", "left his": "lost|lost property", "left her": "lost|lost property", "left behind": "lost|lost property",
+  // "can I just put it through?": put a payment or refund through the till is to process it.
+  "put it through": "process|authorise|authorize", "put through": "process|authorise|authorize",
   "look for a flat": "house-hunting|house hunting", "find a flat": "house-hunting|house hunting", "flat hunting": "house-hunting|house hunting",
 };
 const IDIOMS = new Set(Object.keys(IDIOMATIC));
@@ -147,6 +149,8 @@ const EVERYDAY: Record<string, string> = {
   freezer: "cold store|cold storage|freezer", "walk-in freezer": "cold store|cold storage",
   // A ticket for parking or speeding is the fine or penalty notice the rules name.
   "parking ticket": "parking fine|penalty charge notice|fine|penalty", "speeding ticket": "speeding fine|fixed penalty|fine|penalty", "speeding fine": "fixed penalty|fine|penalty",
+  // A hotel's or shop's customer is what its policies may call a guest, and the other way round.
+  customer: "guest|client", customers: "guests|clients|guest",
   artic: "hgv|articulated lorry|lorry", lorry: "hgv|truck|vehicle", truck: "hgv|lorry|vehicle",
   // Family and loss in everyday words: policies say "grandparent", "bereavement", "compassionate leave".
   grandad: "grandparent|grandfather", granddad: "grandparent|grandfather", grandpa: "grandparent|grandfather", grandma: "grandparent|grandmother",

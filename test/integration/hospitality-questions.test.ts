@@ -26,6 +26,13 @@ describe("money off and money back", () => {
     expect(reply.text).toContain("Refunds up to £50 can be authorised by a supervisor");
   });
 
+  // The hotel's policies call customers guests, and a refund put through the till is one processed.
+  it("reads a customer as a guest and putting a refund through as processing it", async () => {
+    const reply = await hotel()("Customer wants £80 back for a corked bottle of red, I'm bar supervisor tonight, can I just put it through?");
+    expect(reply.kind).toBe("answer");
+    expect(cited(reply)).toEqual(["hs_008"]);
+  });
+
   it("reads \"money off\" as the staff discount", async () => {
     const reply = await hotel()("Can I bring two mates to eat at the restaurant on my day off, do I get money off?");
     expect(reply.kind).toBe("answer");
