@@ -13,7 +13,7 @@ import { openOwnKb, replayConversation } from "../../src/eval/runners/own.js";
 const here = path.dirname(fileURLToPath(import.meta.url));
 /**
  * university: 0.538 when added, 0.866 now (119 turns). hospital: 0.421 on its first run, 0.762 now (126 turns).
- * logistics: 0.489 on its first run, 0.786 now (182 turns). hospitality: 0.417 on its first run, 0.733 now (180 turns).
+ * logistics: 0.489 on its first run, 0.786 now (182 turns). hospitality: 0.417 on its first run, 0.739 now (180 turns).
  * retail: 0.380 on its first run, 0.480 now (179 turns), held out: its failures are not read.
  * software (a US software company): 0.600 on its first run, 0.828 now (180 turns). construction: 0.560 on its first run, 0.643 now (182 turns), held out.
  * Each floor sits three to five turns below, to catch a broad regression rather than one turn's noise.
