@@ -39,7 +39,8 @@ export function clockTimesSaid(text: string): ClockSaid[] {
   return out;
 }
 
-const twentyFourHour = (at: number) => `${String(Math.floor(at / 60)).padStart(2, "0")}:${String(at % 60).padStart(2, "0")}`;
+/** Minutes after midnight as the 24-hour clock writes them: 60 → "01:00". */
+export const twentyFourHour = (at: number) => `${String(Math.floor(at / 60)).padStart(2, "0")}:${String(at % 60).padStart(2, "0")}`;
 
 const RANGE = new RegExp(String.raw`(?:between|from)\s+${CLOCK}\s+(?:and|to|until|till)\s+${CLOCK}|${CLOCK}\s*(?:-|–|—|to|until|till)\s*${CLOCK}|\bafter\s+${CLOCK}\s+(?:and\s+)?(?:before|until|till)\s+${CLOCK}|\bafter\s+${CLOCK}`, "gi");
 

@@ -3,6 +3,7 @@
  * a bottle from a supplier is a gift, "my wife is having a baby" is partner leave, "the friday off" is annual
  * leave, someone brought along is a visitor, "roll over" is the policy's "rollover".
  */
+import { twentyFourHour } from "./clock-ranges.js";
 import type { Gloss } from "./glossary.js";
 import { normalize, terms } from "./text.js";
 
@@ -180,7 +181,7 @@ export function clockGlosses(text: string): Gloss[] {
   return [...t.matchAll(TWELVE_HOUR)].map((m) => {
     const hour = (Number(m[1]) % 12) + (m[3].startsWith("p") ? 12 : 0);
     const at = m.index ?? 0;
-    return { start: at, end: at + m[0].length, phrase: m[0], alternatives: [terms(`${String(hour).padStart(2, "0")}:${m[2] ?? "00"}`)] };
+    return { start: at, end: at + m[0].length, phrase: m[0], alternatives: [terms(twentyFourHour(hour * 60 + Number(m[2] ?? 0)))] };
   });
 }
 

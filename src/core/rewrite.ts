@@ -13,7 +13,8 @@ import { peoplesWords, standaloneText } from "./standalone.js";
 import { countryTerms, equivalents } from "./synonyms.js";
 import { EN_QUESTION, askingPart, circumstanceTerms, frameTerms, recentTerms, settingTerms, storyTerms, whenTerms } from "./story.js";
 import { familyOf } from "./family.js";
-import { effectiveIdf, unknownShare, type Vocab } from "./term-weight.js";
+import { unknownShare, type Vocab } from "./term-weight.js";
+import { searchWeights } from "./search-weights.js";
 import { TIME_WORDS } from "./time-units.js";
 import { unknownAct, unknownBenefit } from "./unknown-asks.js";
 import { cjkRatio, isCjk, terms, uniqueTerms } from "./text.js";
@@ -270,13 +271,7 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
   const saysItAll = signal === "none" && EN_QUESTION.test(asked) && knownOwn.length >= FULL_QUESTION_WORDS;
   let ownShare = asking.length ? (saysItAll ? FULL_QUESTION_SHARE : OWN_SHARE[signal]) : 0;
   if (!searched.length) ownShare = 1;
-  const weights = new Map<string, number>();
-  // Ranking multiplies each weight by the term's effective idf, so own terms end up with exactly `ownShare`.
-  const eff = (t: string) => (vocab ? effectiveIdf(t, vocab) : 1);
-  const ownMass = asking.reduce((s, t) => s + eff(t) * scene(t), 0) || 1;
-  const carriedMass = searched.reduce((s, [t, w]) => s + w * idf(t), 0) || 1;
-  for (const t of asking) weights.set(t, (ownShare * eff(t) * scene(t)) / ownMass / idf(t));
-  for (const [t, w] of searched) weights.set(t, ((1 - ownShare) * w) / carriedMass);
+  const weights = searchWeights(asking, searched, ownShare, scene, vocab);
   return {
     ...base,
     focusPolicies: leaningOn(focusPolicies, signal, query.state),
