@@ -275,7 +275,8 @@ const OWN_SUBJECT_WORDS = 4;
 export function soundsGeneric(known: string[], context: Map<string, number>, focus: string[], chinese: boolean, vocab: Vocab): boolean {
   if (!known.length) return false;
   const ownSpecificity = Math.max(...known.map((t) => vocab.idf(t)));
-  const subjectSpecificity = Math.max(0, ...[...context.entries()].filter(([, w]) => w >= 0.5).map(([t]) => vocab.idf(t)));
+  // A figure the knowledge base never writes that way ("3am", glossed as 03:00) names no subject its policies could be about.
+  const subjectSpecificity = Math.max(0, ...[...context.entries()].filter(([t, w]) => w >= 0.5 && !(/\d/.test(t) && !vocab.knows(t))).map(([t]) => vocab.idf(t)));
   if (ownSpecificity >= (chinese ? ZH_GENERIC_RATIO : GENERIC_RATIO) * subjectSpecificity) return false;
   // "what's the hotel limit in tier-1 cities?" after the claim deadline: words another policy has every one
   // of, and the policy being discussed mostly lacks, name a subject of their own, however rare its answer's words.
