@@ -6,6 +6,7 @@
 import { twentyFourHour } from "./clock-ranges.js";
 import type { Gloss } from "./glossary.js";
 import { normalize, terms } from "./text.js";
+import { AGE_SAID, NOT_A_UNIT } from "./time-units.js";
 
 /** Every match of the patterns (global) in normalized text, read as the same alternatives. */
 function matched(t: string, patterns: RegExp[], alternatives: string[][]): Gloss[] {
@@ -30,13 +31,15 @@ export function negatedGlosses(text: string): Gloss[] {
 
 // "a 17-year-old", "17岁": someone under 18, which is how policies name the rules for minors.
 const MINOR_AGE = /(?<![\d.])(1[3-7])(?:[\s-]*(?:years?|yrs?)[\s-]*old\b|\s*岁)/gi;
+// "im 17", "she's 16": an age said with no unit.
+const MINOR_SAID = new RegExp(`${AGE_SAID}(1[3-7])${NOT_A_UNIT}`, "gi");
 const MINOR = [terms("under 18"), terms("young worker")];
 
 /** "We've got a 17 year old starting": the age, as the rules for under-18s put it. */
 export function ageGlosses(text: string): Gloss[] {
   const t = normalize(text);
   // "old" and "year" say nothing of the rules asked about; "under 18" does.
-  return matched(t, [MINOR_AGE], MINOR).map((g) => ({ ...g, idiom: true }));
+  return matched(t, [MINOR_AGE, MINOR_SAID], MINOR).map((g) => ({ ...g, idiom: true }));
 }
 
 // "a bottle of whisky from a vendor", "a supplier sent me a hamper": what a business contact gives is a

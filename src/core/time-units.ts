@@ -2,8 +2,19 @@
 
 /** The unit a bare number is followed by in the text ("17岁" → 岁, "6 hours" → hour), if any. */
 export function unitOf(text: string, number: string): string | undefined {
+  if (saidAsAge(text, number)) return "year";
   const m = new RegExp(`(?<![\\d.])${number}(?![\\d.])\\s*-?\\s*(?:个)?([a-z]+|\\p{Script=Han})`, "iu").exec(text.normalize("NFKC"));
   return m ? singular(m[1]) : undefined;
+}
+
+/** "im 17", "she's only 16", "aged 17": who is that old, with no unit after the number. */
+export const AGE_SAID = String.raw`\b(?:i['’]?m|i\s+am|(?:he|she)['’]?s|(?:he|she)\s+is|they['’]?re|aged?)\s+(?:only\s+|just\s+)?`;
+/** ...and not "I'm 15 minutes late" or "I'm 3 hours in". */
+export const NOT_A_UNIT = String.raw`(?![\d.,:%°]|\s*(?:am|pm|mins?|minutes?|hours?|hrs?|h|days?|weeks?|wks?|months?|miles?|km|kg|quid|pounds?|p|percent|degrees|mph|k|th|st|nd|rd|x)\b)`;
+
+/** Whether the text says `number` as a person's age. */
+function saidAsAge(text: string, number: string): boolean {
+  return new RegExp(`${AGE_SAID}${number}${NOT_A_UNIT}`, "i").test(text.normalize("NFKC"));
 }
 
 /** "Hours" is "hour"; "岁" stays. */

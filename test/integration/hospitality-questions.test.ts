@@ -139,6 +139,17 @@ describe("an age said in years", () => {
     expect(cited(reply)).toEqual(["hs_001"]);
     expect(reply.text).toContain("22:00");
   });
+
+  // "im 17" took the place of the 8 of "an 8 hour shift" (a number with no unit may be any), and the
+  // question became a 17-hour shift, answered with office hours (09:00 to 17:30).
+  it("reads \"im 17\" after a question on breaks as the asker's age, not as a length of shift", async () => {
+    const ask = hotel();
+    expect(cited(await ask("how long is my break on an 8 hour shift"))).toEqual(["hs_001"]);
+    const minor = await ask("im 17");
+    expect(cited(minor)).toEqual(["hs_001"]);
+    expect(minor.text).toContain("under 18");
+    expect(minor.text).toContain("4.5 hours");
+  });
 });
 
 describe("something a guest left behind", () => {
