@@ -1,10 +1,23 @@
 /** The lines quoted beside the one picked from a section: the figure asked for, what it opens, its neighbours. */
 import { asksQuestion as asks, headingLike, introOf, isEntry } from "./lines.js";
 import { cjkRatio } from "./text.js";
+import { withoutBoundPronouns } from "./bound-pronouns.js";
 
 const MAX_SENTENCES = 3;
 /** A line that opens by pointing back: what "they" or "this" are is in the line before. */
 const BACK_POINTING = /^\s*(?:[-*•]\s+)?(?:they|these|those|this|it|such|their|its|he|she)\b(?!\s+(?:is|are|was|were)\s+(?:important|essential|recommended|required|advisable|possible|not\s+possible)\b)/i;
+/** A pronoun for something the sentence before named: "Do not keep them." */
+const REFERS_BACK = /\b(?:they|them|their|these|those|it(?!\s+(?:is|was|['’]s|takes|took)\b))\b/i;
+
+/** A sentence this short that leans on a pronoun says nothing without the one before it. */
+const SHORT_SENTENCE_WORDS = 6;
+
+/** Whether sentence j goes on from the one before it on the same line, through a pronoun for what that one named. */
+export function continues(text: string, lines: { text: string; start: number; end: number }[], j: number): boolean {
+  const s = lines[j]?.text ?? "";
+  return j > 0 && s.split(/\s+/).length <= SHORT_SENTENCE_WORDS && REFERS_BACK.test(withoutBoundPronouns(s)) && !text.slice(lines[j - 1].end, lines[j].start).includes("\n") && !isEntry(s);
+}
+
 /** How well (share of the picked line's score) a line with the kind of answer asked must match to be quoted instead of or beside it. */
 export const FIGURE_LINE_SHARE = 0.5;
 

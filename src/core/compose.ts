@@ -8,7 +8,7 @@ import { abroadIn } from "./countries.js";
 import { OUT_OF_HOURS } from "./clock.js";
 import { asksLeadTime, leadTerms } from "./lead-time.js";
 import { asksQuestion as asks, clean, echoes, headingLike, introOf, isEntry, lastHeading, ledBy, normalizeSpace, saysAgain, saysOf } from "./lines.js";
-import { bestFigureLine, companionLines, FIGURE_LINE_SHARE, withIntros } from "./companions.js";
+import { bestFigureLine, companionLines, continues, FIGURE_LINE_SHARE, withIntros } from "./companions.js";
 import { quoteLines } from "./quote-lines.js";
 import { tableHeader } from "./table.js";
 import { figureForGroup } from "./group-figure.js";
@@ -114,7 +114,9 @@ export function extractAnswer(
       const late = outOfHours && OUT_OF_HOURS.test(s.text) ? own : [];
       // "How far ahead do I need to ask?": "at least 3 weeks before you travel" answers its asking words.
       const lead = asksLead ? leadTerms(s.text, weights.keys()) : [];
-      const have = new Set([...uniqueTerms(s.text), ...(aboutWhole ? named : []), ...holidaysIn(s.text), ...abroadIn(s.text), ...uniqueTerms(tableHeader(texts, j) ?? ""), ...late, ...lead]);
+      // "…go into the sealed tip box by the till. Do not keep them.": the tips are what is not kept.
+      const antecedent = continues(chunk.text, lines, j) ? uniqueTerms(lines[j - 1].text) : [];
+      const have = new Set([...uniqueTerms(s.text), ...antecedent, ...(aboutWhole ? named : []), ...holidaysIn(s.text), ...abroadIn(s.text), ...uniqueTerms(tableHeader(texts, j) ?? ""), ...late, ...lead]);
       const sum = { full: 0, own: 0, fullInSection: 0, ownInSection: 0 };
       // "my laptop is 3 years old": "refreshed every 3 years" states the very figure said.
       let sameFigure = false;
@@ -265,7 +267,7 @@ export function extractAnswer(
     const first = sentences(chunk.text).slice(0, 2).map((s) => clean(s.text)).join(" ");
     return { text: first || clean(chunk.text).slice(0, 400), chunk };
   }
-  const { list, score } = best;
+  const { list, score, chunk: picks } = best;
   let idx = best.idx;
   // The line just said, chosen again ("No, I don't know how to find the amount"): conversations walk
   // through a text, so the line after it says what comes next.
@@ -286,12 +288,15 @@ export function extractAnswer(
   // After a heading, a question of the text ("Agent Orange exposure" then "Did you serve in Vietnam?") starts what it says.
   const next = list[idx + 1]?.text;
   const opensOn = (t: string) => !headingLike(t) || (asks(t) && !asks(list[idx].text));
-  if ((headingLike(list[idx].text) || echoes(list[idx].text, own)) && next !== undefined && opensOn(next)) idx++;
+  // A sentence that goes on from the one before ("Do not keep them.") restates nothing, and is quoted with it.
+  const goesOn = (i: number) => continues(picks.text, sentences(picks.text), i);
+  if ((headingLike(list[idx].text) || (echoes(list[idx].text, own) && !goesOn(idx))) && next !== undefined && opensOn(next)) idx++;
   // The limit's weight picks the line, not what goes with it.
   const picked = companionLines(list, idx, asksLimit && saysLimit(list[idx].text) ? score / LIMIT_LINE_FACTOR : score, figure, wantsFigure, byFigure);
   const forReaders = readersLine(list.map((x) => x.text), picked, asking, readers, (t) => (type ? holdsAnswer(t, type) : true), onlyWho);
   if (forReaders) picked.splice(0, picked.length, ...forReaders);
+  if (picked.includes(idx) && !picked.includes(idx - 1) && goesOn(idx)) picked.push(idx - 1);
   picked.sort((a, b) => a - b);
-  const text = quoteLines(list.map((x) => x.text), picked, lastHeading(best.chunk.section));
+  const text = quoteLines(list.map((x) => x.text), picked, lastHeading(best.chunk.section), new Set(picked.filter(goesOn)));
   return { text, chunk: best.chunk };
 }

@@ -9,7 +9,7 @@ const MAX_LIST_ITEMS = 8;
  * `list`: the section's sentences in order; `picked`: the indices to quote, in order; `heading`: the
  * section's own heading, which introduces a list that has no line of its own to do so.
  */
-export function quoteLines(list: string[], picked: number[], heading?: string): string {
+export function quoteLines(list: string[], picked: number[], heading?: string, tails: ReadonlySet<number> = new Set()): string {
   const isRow = (j: number) => isTableRow(list[j] ?? "");
   const isItem = (j: number) => isEntry(list[j] ?? "");
   // A table's first row holds its column headings; the other rows are read out under them.
@@ -18,7 +18,8 @@ export function quoteLines(list: string[], picked: number[], heading?: string): 
   // "…through any of these channels:" is no answer without the channels: an introduction picked brings its whole list (as far as it goes).
   const intro = picked.find((j) => /[:：]$/.test(clean(list[j])) && isItem(j + 1));
   const severalItems = picked.filter(isItem).length > 1;
-  const lines: { text: string; item: boolean }[] = [];
+  // `tails`: sentences that go on from the one before on its line ("Do not keep them."), an item's or not.
+  const lines: { text: string; item: boolean; tail?: boolean }[] = [];
   // List items quoted without their introduction read as fragments ("the anonymous Ethics Hotline;"): it goes first.
   // So does a quote that opens on one ("a meal allowance of £12.50 per night." then the rule after the list).
   const leadIn = intro === undefined && isItem(picked[0]) && !isRow(picked[0]) ? introOf(list, picked[0]) : undefined;
@@ -36,7 +37,7 @@ export function quoteLines(list: string[], picked: number[], heading?: string): 
     if (intro !== undefined && j > intro && isItem(j)) continue;
     // A table's heading row alone says nothing: its rows do.
     if (isRow(j) && !headerOf(j) && isRow(j + 1)) continue;
-    lines.push({ text: itemText(j), item: isItem(j) && (severalItems || leadIn !== undefined || label !== undefined) });
+    lines.push({ text: itemText(j), item: isItem(j) && (severalItems || leadIn !== undefined || label !== undefined), tail: tails.has(j) && picked.includes(j - 1) });
     if (j === intro) {
       for (let k = j + 1; k < list.length && k <= j + MAX_LIST_ITEMS && isItem(k); k++) {
         if (isRow(k) && !headerOf(k) && isRow(k + 1)) continue;
@@ -46,7 +47,7 @@ export function quoteLines(list: string[], picked: number[], heading?: string): 
   }
   // Chinese sentences run on after 。！？; everything else is separated by a space; list items get a line each.
   const kept = lines.filter((l) => l.text);
-  return kept.reduce((out, l, i) => out + separator(out, l.item, kept[i - 1]?.item ?? false) + l.text, "");
+  return kept.reduce((out, l, i) => out + separator(out, l.item, (kept[i - 1]?.item ?? false) && !l.tail) + l.text, "");
 }
 
 /** How a quoted list item starts (yes-no.ts reads the items back). */

@@ -164,3 +164,14 @@ describe("something a guest left behind", () => {
     expect(kept.text).toContain("kept for 3 months");
   });
 });
+
+describe("a short sentence that goes on from the one before", () => {
+  // "Do not keep them." was taken for a restatement of the question (its only word is "keep"), and the
+  // housekeeping exception, which says "kept" beside "tips", answered instead.
+  it("answers \"can i keep cash tips\" with the rule for cash tips and what \"them\" are", async () => {
+    const reply = await hotel()("can i keep cash tips");
+    expect(cited(reply)).toEqual(["hs_004"]);
+    expect(reply.text).toContain("sealed tip box by the till. Do not keep them.");
+    expect(reply.text).not.toContain("housekeeping");
+  });
+});
