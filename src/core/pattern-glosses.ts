@@ -207,7 +207,17 @@ export function shortHourGlosses(text: string): Gloss[] {
   return matched(normalize(text), [HOURS_SHORT], HOURS).map((g) => ({ ...g, idiom: true }));
 }
 
-/** Equivalents read from a pattern, not a phrase book: "don't use", "a 17 year old", a gift from a supplier, a partner's birth, a visitor brought along, remarks on someone's looks, a time on the 12-hour clock, "12 hr", something sent to the wrong person, a day taken off, holiday taken, "roll over". */
+// "found a wallet in the restaurant", "I found someone's phone": a thing found is lost property; a mistake found is not,
+// nor what a guest found ("guest found a hair in her risotto"): only the one asking, or no one said, finds it.
+const FOUND = /(?:^|[,.;!?]\s*|\b(?:i|we|i['’]?ve|ive|we['’]?ve|just|have|has|i\s+just|we\s+just)\s+)found\s+(?:an?|some(?:one|body)['’]s|this|these|a\s+pair\s+of)\s+(?!(?:\w+\s+)?(?:mistake|error|bug|issue|problem|discrepancy|typo|job|way|role|place|flat|house|room)s?\b)[a-z][\w-]*(?:\s+[a-z][\w-]*)?(?=\s+(?:in|on|under|at|behind|by|near|left|outside|inside)\b|\s*[,.?!]|\s*$)/gi;
+const LOST_PROPERTY = [terms("lost property")];
+
+/** Something found where it was left, as the rules for lost property name it. */
+export function foundGlosses(text: string): Gloss[] {
+  return matched(normalize(text).replace(/’/g, "'"), [FOUND], LOST_PROPERTY);
+}
+
+/** Equivalents read from a pattern, not a phrase book: "don't use", "a 17 year old", a gift from a supplier, a partner's birth, a visitor brought along, remarks on someone's looks, a time on the 12-hour clock, "12 hr", something sent to the wrong person, a thing found, a day taken off, holiday taken, "roll over". */
 export function patternGlosses(text: string, knows: (term: string) => boolean): Gloss[] {
-  return [...negatedGlosses(text), ...ageGlosses(text), ...giftGlosses(text), ...amountBackGlosses(text), ...otherParentGlosses(text), ...visitorGlosses(text), ...remarkGlosses(text), ...clockGlosses(text), ...shortHourGlosses(text), ...misdirectedGlosses(text), ...timeOffGlosses(text), ...holidayLeaveGlosses(text), ...compoundGlosses(text, knows), ...splitCompoundGlosses(text, knows)];
+  return [...negatedGlosses(text), ...ageGlosses(text), ...giftGlosses(text), ...amountBackGlosses(text), ...otherParentGlosses(text), ...visitorGlosses(text), ...remarkGlosses(text), ...clockGlosses(text), ...shortHourGlosses(text), ...misdirectedGlosses(text), ...foundGlosses(text), ...timeOffGlosses(text), ...holidayLeaveGlosses(text), ...compoundGlosses(text, knows), ...splitCompoundGlosses(text, knows)];
 }

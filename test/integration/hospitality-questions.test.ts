@@ -175,3 +175,19 @@ describe("a short sentence that goes on from the one before", () => {
     expect(reply.text).not.toContain("housekeeping");
   });
 });
+
+describe("something found", () => {
+  // A thing the person found is lost property; the question said neither word and found nothing.
+  it("answers \"found a wallet in the restaurant\" with the lost-property rule", async () => {
+    const reply = await hotel()("found a wallet in the restaurant");
+    expect(reply.kind).toBe("answer");
+    expect(cited(reply)).toEqual(["hs_010"]);
+    expect(reply.text).toContain("Hand in anything you find");
+  });
+
+  // What a guest found in her food is a complaint, not something left behind.
+  it("does not read a hair a guest found in her food as lost property", async () => {
+    const reply = await hotel()("guest found a hair in her risotto, what do I do?");
+    expect(reply.text).not.toContain("Hand in anything you find");
+  });
+});

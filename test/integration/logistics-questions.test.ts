@@ -59,3 +59,19 @@ describe("a scrape on the van", () => {
     expect(reply.text).toContain("Report all new damage, however minor");
   });
 });
+
+describe("a vehicle hit by another", () => {
+  // "crashed into" and "got hit by" are what the rules call a road traffic accident; without them the
+  // question was answered from the mileage policy ("my lorry", "the lights").
+  it("answers \"someone crashed into my lorry at the lights\" with the accident steps", async () => {
+    const reply = await conversation()("someone crashed into my lorry at the lights, what now");
+    expect(reply.kind).toBe("answer");
+    expect(cited(reply)).toEqual(["lg_005"]);
+    expect(reply.text).toContain("road traffic accident");
+  });
+
+  it("leaves a crashed laptop alone", async () => {
+    const reply = await conversation()("my laptop crashed, who do i call");
+    expect(cited(reply)).not.toContain("lg_005");
+  });
+});
