@@ -17,6 +17,8 @@ const IDIOMATIC: Record<string, string> = {
   "left their": "lost|lost property", "left his": "lost|lost property", "left her": "lost|lost property", "left behind": "lost|lost property",
   // "can I just put it through?": put a payment or refund through the till is to process it.
   "put it through": "process|authorise|authorize", "put through": "process|authorise|authorize",
+  // "who do I ring?", "ring in sick": to ring someone is to phone them, not the jewellery rules' ring.
+  "do i ring": "phone|call", "should i ring": "phone|call", "to ring": "phone|call", "i ring": "phone|call", "ring in": "phone|call", "ring up": "phone|call", "ring my": "phone|call", "ring the": "phone|call", "ring them": "phone|call", "ring someone": "phone|call", "rang in": "phone|call", "rang my": "phone|call", "rang the": "phone|call",
   "look for a flat": "house-hunting|house hunting", "find a flat": "house-hunting|house hunting", "flat hunting": "house-hunting|house hunting",
 };
 const IDIOMS = new Set(Object.keys(IDIOMATIC));

@@ -191,3 +191,18 @@ describe("something found", () => {
     expect(reply.text).not.toContain("Hand in anything you find");
   });
 });
+
+describe("ringing someone", () => {
+  // "ring" alone is the jewellery rule's "a plain ring": "who do I ring?" had quoted it.
+  it("reads \"who do I ring?\" as who to phone", async () => {
+    const reply = await hotel()("I'm sick, who do I ring?");
+    expect(cited(reply)).toEqual(["hs_003"]);
+    expect(reply.text).toContain("phone the duty manager");
+  });
+
+  it("still reads a ring worn as jewellery", async () => {
+    const reply = await hotel()("can I wear a ring on shift?");
+    expect(cited(reply)).toEqual(["hs_007"]);
+    expect(reply.text).toContain("a plain ring");
+  });
+});
