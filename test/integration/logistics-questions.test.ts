@@ -75,3 +75,15 @@ describe("a vehicle hit by another", () => {
     expect(cited(reply)).not.toContain("lg_005");
   });
 });
+
+describe("another thing in place of the one just asked about", () => {
+  // Neither word is in a title, but only the vehicle-expenses policy says them; the fines policy in
+  // focus says neither, and had answered again with the fines line.
+  it("answers \"what about the dartford crossing\" after the speeding ticket from the tolls rule", async () => {
+    const ask = conversation();
+    expect(cited(await ask("got a speeding ticket in the company van, does the company pay"))).toEqual(["lg_005"]);
+    const tolls = await ask("what about the dartford crossing");
+    expect(cited(tolls)).toEqual(["lg_006"]);
+    expect(tolls.text).toContain("paid by the company");
+  });
+});
