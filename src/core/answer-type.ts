@@ -26,8 +26,9 @@ const TIME =
   /\b(?:before|after|within|by|until|no later than|in advance|prior to|from|between)\b[^.;]*\d|\bafter\s+(?:the|your|a|an|they|you|he|she|it)\b[^.;]{0,40}?\b(?:has|have|is|are)\s+(?:completed|passed|finished|ended|approved)\b|\b(?:with|in)\s+(?:the|your)\s+(?:next|following|first)\s+(?:month'?s\s+)?(?:salary|pay|payroll|payslip)\b|\d{1,2}[:.]\d{2}|\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekdays?|january|february|march|april|june|july|august|september|october|november|december)\b|\b\d{1,2}(?:st|nd|rd|th)?\s+may\b|\bmay\s+\d{1,2}\b|\d{1,2}(?:st|nd|rd|th)\b|之前|以前|之后|以内|提前|截止|\d+\s*[月日号点]/i;
 const PLACE =
   /\b(?:room|building|floor|levels?|office|desk|centre|center|portal|website|intranet|online|app|system|gate|reception|counter|car parks?)\b|\b[A-Z]\d{2,4}\b|楼|室|中心|网站|系统|前台|门口|办公室/i;
+// ...or where to reach them: an email address says who a thing goes to ("send … to hr@…").
 const PERSON =
-  /\b(?:manager|supervisor|HR|team|department|officer|head|director|committee|dean|desk|contact|administrator|security|helpdesk|advisor|adviser|registrar|chair|lead)\b|经理|主管|人事|部门|负责人|团队|委员会|办公室/;
+  /\b(?:manager|supervisor|HR|team|department|officer|head|director|committee|dean|desk|contact|administrator|security|helpdesk|advisor|adviser|registrar|chair|lead)\b|[\w.+-]+@[\w-]+\.[\w.]+|经理|主管|人事|部门|负责人|团队|委员会|办公室/;
 /** "Which form?", "how do I claim?": the form, the channel or the step to take. */
 const ASKS_PROCEDURE =
   /\b(?:which|what)(?:['’]s|\s+is)?\s+(?:the\s+)?form\b|\bhow\s+(?:do|can|should)\s+(?:i|we|you)\s+(?:apply|claim|raise|book|report|request|register|submit|get\s+(?:it\s+)?(?:approved|signed\s+off))\b|(?:用|填)?(?:什么|哪个|哪张)表|怎么(?:申请|报销|申报|登记|预约|请(?:年|病|事|婚|产|陪产|丧)?假)/i;

@@ -87,3 +87,13 @@ describe("another thing in place of the one just asked about", () => {
     expect(tolls.text).toContain("paid by the company");
   });
 });
+
+describe("who a thing is sent to", () => {
+  // An email address says who gets it; "Unless your manager agrees otherwise, call each day until you
+  // have sent in a fit note" named a manager and had answered instead.
+  it("answers \"who do i send the fit note to\" with the address", async () => {
+    const reply = await conversation()("who do i send the fit note to");
+    expect(cited(reply)).toEqual(["lg_003"]);
+    expect(reply.text).toContain("hr@harbourline.example");
+  });
+});
