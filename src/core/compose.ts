@@ -289,7 +289,7 @@ export function extractAnswer(
   const next = list[idx + 1]?.text;
   const opensOn = (t: string) => !headingLike(t) || (asks(t) && !asks(list[idx].text));
   // A sentence that goes on from the one before ("Do not keep them.") restates nothing, and is quoted with it.
-  const goesOn = (i: number) => continues(picks.text, sentences(picks.text), i);
+  const pickLines = sentences(picks.text), goesOn = (i: number) => continues(picks.text, pickLines, i);
   if ((headingLike(list[idx].text) || (echoes(list[idx].text, own) && !goesOn(idx))) && next !== undefined && opensOn(next)) idx++;
   // The limit's weight picks the line, not what goes with it.
   const picked = companionLines(list, idx, asksLimit && saysLimit(list[idx].text) ? score / LIMIT_LINE_FACTOR : score, figure, wantsFigure, byFigure);

@@ -68,8 +68,9 @@ const EVERYDAY: Record<string, string> = {
   // Working from a cafe is working in public, where others can see the screen.
   cafe: "public|public wi-fi", café: "public|public wi-fi", "coffee shop": "public|public wi-fi", starbucks: "public|public wi-fi",
   "date a": "romantic partner|personal relationship", "date someone": "romantic partner|personal relationship", "date somebody": "romantic partner|personal relationship", "date my": "romantic partner|personal relationship", "date one of": "romantic partner|personal relationship", dating: "romantic partner|personal relationship", "going out with": "romantic partner|personal relationship",
-  // A vehicle that hit or was hit by another is in what the rules call an accident ("my laptop crashed" is not).
-  "got hit by": "accident|collision", "was hit by": "accident|collision", "been hit by": "accident|collision", "crashed into": "accident|collision", "crashed the": "accident|collision", "crashed my": "accident|collision", "in a crash": "accident|collision", "had a crash": "accident|collision", "rear-ended": "accident|collision", "rear ended": "accident|collision", "bumped into": "accident|collision", collided: "accident|collision", collision: "accident",
+  // A vehicle that hit or was hit by another is in what the rules call an accident ("my laptop crashed" is not, nor
+  // "bumped into my manager").
+  "got hit by": "accident|collision", "was hit by": "accident|collision", "been hit by": "accident|collision", "crashed into": "accident|collision", "crashed the": "accident|collision", "crashed my": "accident|collision", "in a crash": "accident|collision", "had a crash": "accident|collision", "rear-ended": "accident|collision", "rear ended": "accident|collision", collided: "accident|collision", collision: "accident",
   hurt: "injury|injured", hurts: "injury|injured", hurting: "injury|injured", injured: "injury",
   // A scrape or a dent on a vehicle or a thing is what the rules call damage.
   scraped: "damage|damaged", scratched: "damage|damaged", scuffed: "damage|damaged", dented: "damage|damaged", dent: "damage|damaged", pranged: "damage|damaged|accident", prang: "damage|damaged|accident", accident: "incident", needle: "needlestick|sharps", stabbed: "injury|injured|needlestick", pricked: "injury|injured|needlestick", "cut myself": "injury|injured",

@@ -39,13 +39,15 @@ describe("a new question that repeats none of the person's words", () => {
   });
 
   // "till 3am" is a word the policies never write (they say 03:00), so it looked like the thread's most
-  // specific subject, and the laptop question, rarer than every other word, still read as generic.
+  // specific subject, and the laptop question, rarer than every other word, still read as generic:
+  // it was answered with the late-finish taxi. (It says no "found", which would name lost property itself.)
   it("is not held to the thread by a clock time the policies write another way", async () => {
     const ask = hospitality();
     expect(cited(await ask("Do we get anything extra for working late? I'm normally restaurant days but I'm covering the bar till 3am on Friday"))).toContain("hs_001");
-    const laptop = await ask("Found a laptop under a sofa in the lounge after the wedding last night, what do I do with it?");
-    expect(cited(laptop)).toEqual(["hs_010"]);
-    expect(laptop.text).toContain("safe");
+    const laptop = await ask("Someone's laptop was under a sofa in the lounge after the wedding, what do I do with it?");
+    expect(cited(laptop)).not.toContain("hs_001");
+    expect(laptop.text).not.toContain("taxi");
+    expect(laptop.text).toContain("hs_010");
   });
 });
 
