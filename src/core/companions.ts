@@ -15,7 +15,8 @@ const SHORT_SENTENCE_WORDS = 6;
 /** Whether sentence j goes on from the one before it on the same line, through a pronoun for what that one named. */
 export function continues(text: string, lines: { text: string; start: number; end: number }[], j: number): boolean {
   const s = lines[j]?.text ?? "";
-  return j > 0 && s.split(/\s+/).length <= SHORT_SENTENCE_WORDS && REFERS_BACK.test(withoutBoundPronouns(s)) && !text.slice(lines[j - 1].end, lines[j].start).includes("\n") && !isEntry(s);
+  if (j <= 0 || s.split(/\s+/).length > SHORT_SENTENCE_WORDS || !REFERS_BACK.test(s) || isEntry(s) || text.slice(lines[j - 1].end, lines[j].start).includes("\n")) return false;
+  return REFERS_BACK.test(withoutBoundPronouns(s));
 }
 
 /** How well (share of the picked line's score) a line with the kind of answer asked must match to be quoted instead of or beside it. */
@@ -36,7 +37,7 @@ export function bestFigureLine(list: ScoredLine[], figure: (text: string) => boo
  * `score` is the picked line's; `wantsFigure`, whether a figure of the kind `figure` tests was asked
  * for; `byFigure`, whether the line was picked for its figure.
  */
-export function companionLines(list: ScoredLine[], idx: number, score: number, figure: (text: string) => boolean, wantsFigure: boolean, byFigure: boolean): number[] {
+export function companionLines(list: ScoredLine[], idx: number, score: number, figure: (text: string) => boolean, wantsFigure: boolean, byFigure: boolean, goesOn: (j: number) => boolean = () => false): number[] {
   const picked = [idx];
   // "When am I eligible for a sabbatical?" picks "Professional staff are not eligible…": the section's
   // best line with the kind of answer asked ("after 6 years") goes with it, if it matched about half as well.
@@ -49,8 +50,9 @@ export function companionLines(list: ScoredLine[], idx: number, score: number, f
     else if (beside !== undefined) picked.push(beside);
   }
   const isItem = (j: number) => isEntry(list[j]?.text ?? "");
-  // "They may not work more than 8 hours a day…" says who only in the line before it ("Staff aged under 18 must…").
-  if (idx > 0 && BACK_POINTING.test(list[idx].text) && !headingLike(list[idx - 1].text) && !/^#/.test(list[idx - 1].text)) picked.push(idx - 1);
+  // "They may not work more than 8 hours a day…" says who only in the line before it ("Staff aged under 18 must…");
+  // "Do not keep them." (see continues) what they are.
+  if (idx > 0 && (BACK_POINTING.test(list[idx].text) || goesOn(idx)) && !headingLike(list[idx - 1].text) && !/^#/.test(list[idx - 1].text)) picked.push(idx - 1);
   // The text's own "Yes." or "No." before the line picked answers a yes/no question outright.
   if (idx > 0 && /^\s*(?:yes|no)\b[\s\p{P}]*$/iu.test(list[idx - 1].text)) picked.unshift(idx - 1);
   // "Yes." alone answers nothing, nor does a question of the text: the sentence after it says what.

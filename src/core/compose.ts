@@ -269,8 +269,7 @@ export function extractAnswer(
   }
   const { list, score, chunk: picks } = best;
   let idx = best.idx;
-  // The line just said, chosen again ("No, I don't know how to find the amount"): conversations walk
-  // through a text, so the line after it says what comes next.
+  // The line just said, chosen again ("No, I don't know how to find the amount"): conversations walk through a text, so the next line follows.
   const marks = section?.list ?? [];
   // "What if we need more?" after "up to 200 CNY per person": the next line, on going above it, says what then.
   const beyond = comparesSaid && BEYOND.test(marks[idx + 1]?.text ?? "");
@@ -292,10 +291,9 @@ export function extractAnswer(
   const pickLines = sentences(picks.text), goesOn = (i: number) => continues(picks.text, pickLines, i);
   if ((headingLike(list[idx].text) || (echoes(list[idx].text, own) && !goesOn(idx))) && next !== undefined && opensOn(next)) idx++;
   // The limit's weight picks the line, not what goes with it.
-  const picked = companionLines(list, idx, asksLimit && saysLimit(list[idx].text) ? score / LIMIT_LINE_FACTOR : score, figure, wantsFigure, byFigure);
+  const picked = companionLines(list, idx, asksLimit && saysLimit(list[idx].text) ? score / LIMIT_LINE_FACTOR : score, figure, wantsFigure, byFigure, goesOn);
   const forReaders = readersLine(list.map((x) => x.text), picked, asking, readers, (t) => (type ? holdsAnswer(t, type) : true), onlyWho);
   if (forReaders) picked.splice(0, picked.length, ...forReaders);
-  if (picked.includes(idx) && !picked.includes(idx - 1) && goesOn(idx)) picked.push(idx - 1);
   picked.sort((a, b) => a - b);
   const text = quoteLines(list.map((x) => x.text), picked, lastHeading(best.chunk.section), new Set(picked.filter(goesOn)));
   return { text, chunk: best.chunk };

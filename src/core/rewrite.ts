@@ -7,7 +7,7 @@ import { askedThing } from "./answer-type.js";
 import { asksToCheck, conflicts, followUpSignal, leaningOn, sameUnit, soundsGeneric, lastWasMiss, newTopicCue, refersBack, unnamedThing, unresolvedReference, withoutAcknowledgement, withoutPreface, type FollowUpSignal } from "./follow-up.js";
 import { asksAnew, everyOption, namedOption, optionAt, saidOption, unofferedNamed } from "./clarify-answer.js";
 import { conversationTerms } from "./rewrite-context.js";
-import { namesOtherPolicy, repeatsAsker, usedInFocus } from "./subject-change.js";
+import { namesOtherPolicy, repeatsAsker, soleUserNamed, usedInFocus } from "./subject-change.js";
 import { isPerson, readerRoles } from "./referent.js";
 import { peoplesWords, standaloneText } from "./standalone.js";
 import { countryTerms, equivalents } from "./synonyms.js";
@@ -47,8 +47,6 @@ const ZH_SHORT = 10;
 const SHOWN_IDF_SHARE = 0.5;
 /** A title word names its policies when at most this many times as many (plus this many) policies use it. */
 const NAMING_SPREAD = 2;
-/** "what about the dartford crossing?", "and tolls?": another thing (of up to SWAP_WORDS known words) in the place of the one just asked about. */
-const SWAPS_THING = /^\s*(?:and|(?:and\s+)?(?:what|how)\s+about|same\s+for|and\s+for)\b(?![^?]*\b(?:i|we|you|do|does|can|is|are)\b)/i, SWAP_WORDS = 3;
 /** A question anywhere in the message ("ok and how many days…"), unlike "I'm academic staff". */
 const ASKS_ANYWHERE = /[?？]|\b(?:what|how|when|where|who|why|which|can|could|do|does|is|are|am|may|should)\b/i;
 /** BM25 idf 2 ≈ a word in at most one passage in eight. */
@@ -192,11 +190,10 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
   const kin = vocab?.references ? new Set([...focus].flatMap((id) => [...familyOf(id, vocab)])) : new Set<string>();
   // The member the current policy hands the word's readers over to is what the conversation is about now.
   const handedTo: string[] = [];
-  const swapsThing = SWAPS_THING.test(asked) && knownOwn.length <= SWAP_WORDS && usedInFocus(knownOwn, [...focus], vocab ?? {}) === 0;
   const switchedTo = own.flatMap((t) => {
-    // A thing put in place of the last one (swapsThing), in words one policy alone uses, names that policy too.
+    // A thing put in place of the last one, in words one policy alone uses, names that policy too.
     const titled = vocab?.policiesNamedBy?.(t) ?? [];
-    const named = titled.length || !swapsThing || vocab?.policiesUsing?.(t) !== 1 ? titled : (vocab.policies?.() ?? []).map((p) => p.policyId).filter((id) => vocab.mentions?.(id, t));
+    const named = titled.length || !vocab ? titled : soleUserNamed(t, asked, knownOwn, [...focus], vocab);
     // A word shared by many titles ("benefits", "leave") names no one policy in particular.
     const elsewhere = named.length && named.length <= 3 && !named.some((id) => focus.has(id)) && (livesIn(t, named.length) || named.some((id) => kin.has(id)));
     // ...and only if the current policy does not talk about it at all, other than to hand those readers

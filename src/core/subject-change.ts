@@ -50,3 +50,18 @@ export function namesOtherPolicy(words: string[], focus: string[], kb: Pick<Know
   const missing = words.length >= LOOSE_WORDS ? 1 : 0;
   return usedInFocus(words, focus, kb) * 2 < words.length && kb.policies().some((p) => !focus.includes(p.policyId) && words.filter((t) => !mentions(p.policyId, t)).length <= missing);
 }
+
+/** "what about the dartford crossing?", "and tolls?": another thing in the place of the one just asked about. */
+const SWAPS_THING = /^\s*(?:and|(?:and\s+)?(?:what|how)\s+about|same\s+for|and\s+for)\b(?![^?]*\b(?:i|we|you|do|does|can|is|are)\b)/i;
+/** ...of at most this many known words. */
+const SWAP_WORDS = 3;
+
+/**
+ * The policy a swapped-in thing names though no title says it: the one policy that uses the word, when the
+ * message only puts another thing (none of whose words the policies in focus use) in place of the last.
+ */
+export function soleUserNamed(term: string, asked: string, known: string[], focus: string[], kb: Pick<KnowledgeBase, "mentions" | "policies" | "policiesUsing">): string[] {
+  const mentions = kb.mentions;
+  if (!mentions || !kb.policies || kb.policiesUsing?.(term) !== 1 || known.length > SWAP_WORDS || !SWAPS_THING.test(asked) || usedInFocus(known, focus, kb)) return [];
+  return kb.policies().map((p) => p.policyId).filter((id) => mentions(id, term));
+}
