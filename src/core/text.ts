@@ -6,7 +6,7 @@
  */
 
 /** Bumped whenever term extraction or sentence splitting (hence chunking) changes: indexes built with another version are rebuilt. */
-export const TERMS_VERSION = 30;
+export const TERMS_VERSION = 31;
 
 const EN_STOP = new Set(
   (
@@ -173,8 +173,23 @@ const KEEP = /^(?:keep|keeps|kept|keeping)$/;
 // ...but not before a thing in -ing: "keep training records", "kept parking permits".
 const KEEP_DOING = /^\s+(?:on\s+)?(?!(?:training|meeting|parking|clothing|booking|building|housing|funding|rating|setting|hearing|warning|listing|pricing|timing|wording|morning|evening|bedding|packaging|marketing|accounting|nursing|catering|recording|earning|saving|belonging|finding|filing|heating|lighting|reading|lodging|screening|billing|banking|boarding|opening|ending|painting|wedding|offering|spending|shopping)s?\b)[a-z]{2,}ing\b/;
 
+/** "till 3am", "till the end", "till I'm back": "till" as "until", before a time or a clause. */
+const TILL_UNTIL =
+  /^\s+(?:(?:like|about|around|gone|past|at|after|before)\s+)?(?:\d|(?:the|a|an|i|i'm|im|you|we|they|he|she|it|then|now|midnight|noon|late|later|close|closing|end|next|last|tonight|tomorrow|today|morning|afternoon|evening|night|lunch|dinner|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december)\b)/;
+const DETERMINER_BEFORE = /\b(?:the|a|an|my|your|our|his|her|their|its|each|every|this|that|one|own)\s+$/;
+
+/** "my till was short", "till shortages", "tills": the cash till, a thing, unless "till" reads as "until". */
+function tillIsThing(text: string, at: number, token: string): boolean {
+  if (token === "tills" || DETERMINER_BEFORE.test(text.slice(Math.max(0, at - 8), at))) return true;
+  return !TILL_UNTIL.test(text.slice(at + token.length, at + token.length + 16));
+}
+
 function englishSpans(text: string, offset: number, out: TermSpan[], original = ""): void {
   for (const m of text.matchAll(EN_TOKEN)) {
+    if ((m[0] === "till" || m[0] === "tills") && tillIsThing(text, m.index ?? 0, m[0])) {
+      out.push({ term: "till", start: offset + (m.index ?? 0), end: offset + (m.index ?? 0) + m[0].length });
+      continue;
+    }
     const amount = numberTerms(m[0]);
     if (amount) {
       for (const term of amount) out.push({ term, start: offset + (m.index ?? 0), end: offset + (m.index ?? 0) + m[0].length });

@@ -206,3 +206,13 @@ describe("ringing someone", () => {
     expect(reply.text).toContain("a plain ring");
   });
 });
+
+describe("the cash till", () => {
+  // "till" is also "until", a word no search uses; said of money it is the till the cash is in.
+  it("reads a till that is short as the cash till, not a shift worked until late", async () => {
+    const reply = await hotel()("till short last night, will it come out of my wages");
+    expect(reply.kind).toBe("answer");
+    expect(cited(reply)).toEqual(["hs_008"]);
+    expect(reply.text).toContain("over or short");
+  });
+});

@@ -135,6 +135,15 @@ describe("terms of what happens again and again", () => {
   });
 });
 
+describe("the cash till", () => {
+  it("keeps \"till\" as a thing, and drops it where it means until", () => {
+    expect(terms("my till was £12 short")).toContain("till");
+    expect(terms("We never deduct till shortages from pay")).toContain("till");
+    expect(terms("bar tills")).toContain("till");
+    for (const until of ["covering the bar till 3am", "stay till the end", "won't be out till late", "there till like 5"]) expect(terms(until)).not.toContain("till");
+  });
+});
+
 describe("sentences", () => {
   it("splits English and Chinese sentences with offsets into the original", () => {
     const text = "Lodging is 650. Tier-2 is 450.\n一线城市不超过500元。二线城市不超过350元。";
