@@ -7,7 +7,7 @@ import { holidaysIn } from "./holidays.js";
 import { abroadIn } from "./countries.js";
 import { OUT_OF_HOURS } from "./clock.js";
 import { asksLeadTime, leadTerms } from "./lead-time.js";
-import { asksQuestion as asks, clean, echoes, headingLike, introOf, isEntry, lastHeading, ledBy, normalizeSpace, saysAgain, saysOf } from "./lines.js";
+import { asksQuestion as asks, clean, echoes, headingLike, introOf, isEntry, lastHeading, conditionFactor, ledBy, normalizeSpace, saysAgain, saysOf } from "./lines.js";
 import { bestFigureLine, companionLines, continues, FIGURE_LINE_SHARE, withIntros } from "./companions.js";
 import { quoteLines } from "./quote-lines.js";
 import { tableHeader } from "./table.js";
@@ -152,6 +152,7 @@ export function extractAnswer(
       if (type === "time" && holdsPointInTime(s.text)) factor *= POINT_FACTOR;
       if (asksLimit && saysLimit(s.text)) factor *= LIMIT_LINE_FACTOR;
       if (asksDefinition && ledBy(s.text, own)) factor *= DEFINITION_FACTOR;
+      factor *= conditionFactor(s.text, own, message ?? "");
       // The first chunk is the better match; a sentence from the second must beat it clearly.
       if (chunk !== chunks[0]) factor *= 0.8;
       const plain = clean(s.text);

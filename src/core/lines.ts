@@ -86,3 +86,17 @@ export function introOf(lines: string[], at: number): number | undefined {
 export function saysOf(text: string, weights: Map<string, number>): number {
   return uniqueTerms(text).filter((t) => weights.has(t)).length;
 }
+
+/** "what if it was stolen?", "and if…", 如果…: a message that supposes something of the situation. */
+export const SUPPOSES = /^\s*(?:(?:and|but|so)\s+(?:what\s+)?|what\s+)if\b|^\s*(?:那)?(?:如果|要是|万一)/i;
+/** "If the device was stolen, file a police report…": a line that opens on a condition, and the condition. */
+const CONDITION = /^(?:if|where|when|unless|in case|should)\b([^,;:]*)|^(?:如果|若|凡)([^，,；：]*)/i;
+
+/** "If the device was stolen, …" for "what if it was stolen?": a line whose condition the question supposes counts this much more. */
+const CONDITION_FACTOR = 1.3;
+
+/** A line whose opening condition says a word of the question's own answers "what if…". */
+export function conditionFactor(line: string, own: string[], message: string): number {
+  const m = SUPPOSES.test(message) ? CONDITION.exec(clean(line)) : null;
+  return m && uniqueTerms(m[1] ?? m[2] ?? "").some((t) => own.includes(t)) ? CONDITION_FACTOR : 1;
+}

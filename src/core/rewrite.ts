@@ -15,6 +15,7 @@ import { EN_QUESTION, askingPart, circumstanceTerms, frameTerms, recentTerms, se
 import { familyOf } from "./family.js";
 import { unknownShare, type Vocab } from "./term-weight.js";
 import { searchWeights } from "./search-weights.js";
+import { SUPPOSES } from "./lines.js";
 import { TIME_WORDS } from "./time-units.js";
 import { unknownAct, unknownBenefit } from "./unknown-asks.js";
 import { cjkRatio, isCjk, terms, uniqueTerms } from "./text.js";
@@ -60,8 +61,6 @@ const ASKED_WEIGHT = 2;
 const PREAMBLE_WORDS = 3;
 /** What an equivalent of a word of the question counts for: English for Chinese (glossary.ts), formal for everyday (synonyms.ts). */
 const GLOSS_WEIGHT = 1;
-
-const SUPPOSES = /^\s*(?:(?:and|but|so)\s+(?:what\s+)?|what\s+)if\b|^\s*(?:那)?(?:如果|要是|万一)/i;
 
 /** "How does on-call compensation work?": the closing "work" asks how. */
 const HOW_WORKS = /(\bhow\s+(?:does|do|did|will|would|should|can)\s+.+?)\s+works?(?=\s*[?？.!]*\s*$)/i;
