@@ -37,7 +37,7 @@ export function bestFigureLine(list: ScoredLine[], figure: (text: string) => boo
  * `score` is the picked line's; `wantsFigure`, whether a figure of the kind `figure` tests was asked
  * for; `byFigure`, whether the line was picked for its figure.
  */
-export function companionLines(list: ScoredLine[], idx: number, score: number, figure: (text: string) => boolean, wantsFigure: boolean, byFigure: boolean, goesOn: (j: number) => boolean = () => false): number[] {
+export function companionLines(list: ScoredLine[], idx: number, score: number, figure: (text: string) => boolean, wantsFigure: boolean, byFigure: boolean, goesOn: (j: number) => boolean = () => false, nextTier: (j: number) => boolean = () => false): number[] {
   const picked = [idx];
   // "When am I eligible for a sabbatical?" picks "Professional staff are not eligible…": the section's
   // best line with the kind of answer asked ("after 6 years") goes with it, if it matched about half as well.
@@ -53,6 +53,9 @@ export function companionLines(list: ScoredLine[], idx: number, score: number, f
   // "They may not work more than 8 hours a day…" says who only in the line before it ("Staff aged under 18 must…");
   // "Do not keep them." (see continues) what they are.
   if (idx > 0 && (BACK_POINTING.test(list[idx].text) || goesOn(idx)) && !headingLike(list[idx - 1].text) && !/^#/.test(list[idx - 1].text)) picked.push(idx - 1);
+  // ...and the sentence that goes on from the one picked comes with it, as does the next tier of a limit
+  // the amount asked falls in ("Refunds up to £50 … by a supervisor." then "Refunds from £50.01 to £250 …").
+  if (list[idx + 1] && (goesOn(idx + 1) || nextTier(idx + 1))) picked.push(idx + 1);
   // The text's own "Yes." or "No." before the line picked answers a yes/no question outright.
   if (idx > 0 && /^\s*(?:yes|no)\b[\s\p{P}]*$/iu.test(list[idx - 1].text)) picked.unshift(idx - 1);
   // "Yes." alone answers nothing, nor does a question of the text: the sentence after it says what.

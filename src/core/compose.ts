@@ -1,7 +1,7 @@
 /** Stage 7, offline: the most relevant sentences of the chosen policy (reply-parts.ts checks the citations). */
 import { isTimeUnit, otherTimeUnit, unitSaid } from "./time-units.js";
 import { hasFigure, holdsAnswer, holdsPointInTime, mayIAct, type AnswerType } from "./answer-type.js";
-import { limitVerdict, saysLimit } from "./quantity.js";
+import { limitVerdict, nextTierFits, saysLimit, tierVerdict } from "./quantity.js";
 import type { Lang } from "./phrases.js";
 import { holidaysIn } from "./holidays.js";
 import { abroadIn } from "./countries.js";
@@ -157,7 +157,7 @@ export function extractAnswer(
       if (chunk !== chunks[0]) factor *= 0.8;
       const plain = clean(s.text);
       // "Worth 150 CNY, can I keep it?": "up to 200 CNY may be accepted" applies, "more than 200 CNY must be declined" does not.
-      const limit = limitVerdict(s.text, amounts);
+      const limit = tierVerdict(chunk.text, lines, j, amounts);
       const fits = limit === "fits";
       if (fits) factor *= LIMIT_FACTOR;
       else if (limit === "misses" && someFit) factor /= LIMIT_FACTOR;
@@ -288,14 +288,14 @@ export function extractAnswer(
   // After a heading, a question of the text ("Agent Orange exposure" then "Did you serve in Vietnam?") starts what it says.
   const next = list[idx + 1]?.text;
   const opensOn = (t: string) => !headingLike(t) || (asks(t) && !asks(list[idx].text));
-  // A sentence that goes on from the one before ("Do not keep them.") restates nothing, and is quoted with it.
-  const pickLines = sentences(picks.text), goesOn = (i: number) => continues(picks.text, pickLines, i);
+  // A sentence that goes on from the one before ("Do not keep them.") restates nothing, and is quoted with it, as is the next tier of a limit.
+  const pickLines = sentences(picks.text), goesOn = (i: number) => continues(picks.text, pickLines, i), nextTier = (i: number) => nextTierFits(picks.text, pickLines, i - 1, amounts);
   if ((headingLike(list[idx].text) || (echoes(list[idx].text, own) && !goesOn(idx))) && next !== undefined && opensOn(next)) idx++;
   // The limit's weight picks the line, not what goes with it.
-  const picked = companionLines(list, idx, asksLimit && saysLimit(list[idx].text) ? score / LIMIT_LINE_FACTOR : score, figure, wantsFigure, byFigure, goesOn);
+  const picked = companionLines(list, idx, asksLimit && saysLimit(list[idx].text) ? score / LIMIT_LINE_FACTOR : score, figure, wantsFigure, byFigure, goesOn, nextTier);
   const forReaders = readersLine(list.map((x) => x.text), picked, asking, readers, (t) => (type ? holdsAnswer(t, type) : true), onlyWho);
   if (forReaders) picked.splice(0, picked.length, ...forReaders);
   picked.sort((a, b) => a - b);
-  const text = quoteLines(list.map((x) => x.text), picked, lastHeading(best.chunk.section), new Set(picked.filter(goesOn)));
+  const text = quoteLines(list.map((x) => x.text), picked, lastHeading(best.chunk.section), new Set(picked.filter((i) => goesOn(i) || nextTier(i))));
   return { text, chunk: best.chunk };
 }

@@ -37,6 +37,8 @@ const UPPER_INCLUSIVE = "(?:up to|at most|no more than|not more than|a maximum o
 const BOUND = `([$€£¥])?\\s*(${NUM})\\s*(${UNIT})?`;
 const PATTERNS: { re: RegExp; test: (v: number, a: number, b: number) => boolean }[] = [
   { re: new RegExp(`between\\s+${BOUND}\\s+and\\s+${BOUND}`, "gi"), test: (v, a, b) => v >= a && v <= b },
+  // "Refunds from £50.01 to £250", "31–90 days": a range written with "to" or a dash.
+  { re: new RegExp(`${BOUND}\\s*(?:to|-|–|—)\\s*${BOUND}`, "gi"), test: (v, a, b) => v >= a && v <= b },
   { re: new RegExp(`${LOWER_INCLUSIVE}\\s*(?:of\\s+)?${BOUND}|${BOUND}\\s*(?:or more|or above|and above|or over|or longer|以上|及以上|或以上)`, "gi"), test: (v, a) => v >= a },
   // "3 or more consecutive workdays": the unit after the bound's words.
   { re: new RegExp(`([$€£¥])?\\s*(${NUM})\\s+or more\\s+(?:consecutive\\s+|full\\s+|whole\\s+)?(${UNIT})`, "gi"), test: (v, a) => v >= a },
@@ -124,4 +126,19 @@ const SAYS_LIMIT = /\bup\s+to\b|\bmaximum\b|\bat\s+most\b|\bno\s+more\s+than\b|\
 
 export function saysLimit(text: string): boolean {
   return SAYS_LIMIT.test(text);
+}
+
+/**
+ * "Refunds up to £50 can be authorised by a supervisor. Refunds from £50.01 to £250 need the duty manager.": a tier
+ * the amount misses, followed on its line by the tier it fits; the tiers are one rule, quoted together.
+ */
+export function nextTierFits(text: string, lines: { text: string; start: number; end: number }[], j: number, amounts: Quantity[]): boolean {
+  const next = lines[j + 1];
+  if (j < 0 || !next || !amounts.length || text.slice(lines[j].end, next.start).includes("\n")) return false;
+  return limitVerdict(lines[j].text, amounts) === "misses" && limitVerdict(next.text, amounts) === "fits";
+}
+
+/** What a sentence's limits say of the amounts, its line's next tier counted: a tier followed by the one that fits is no miss. */
+export function tierVerdict(text: string, lines: { text: string; start: number; end: number }[], j: number, amounts: Quantity[]): "fits" | "misses" | undefined {
+  return nextTierFits(text, lines, j, amounts) ? undefined : limitVerdict(lines[j].text, amounts);
 }

@@ -216,3 +216,13 @@ describe("the cash till", () => {
     expect(reply.text).toContain("over or short");
   });
 });
+
+describe("a refund over the supervisor's limit", () => {
+  // The refund tiers are one rule on one line: the tier the amount falls in comes with the one the asker holds.
+  it("quotes the supervisor's limit and the tier the amount falls in", async () => {
+    const reply = await hotel()("a guest wants £120 back, I'm the supervisor on, can I refund it?");
+    expect(reply.kind).toBe("answer");
+    expect(cited(reply)).toEqual(["hs_008"]);
+    expect(reply.text).toContain("Refunds up to £50 can be authorised by a supervisor. Refunds from £50.01 to £250 need the duty manager.");
+  });
+});

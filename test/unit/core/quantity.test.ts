@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { limitVerdict, quantities } from "../../../src/core/quantity.js";
+import { limitVerdict, nextTierFits, quantities } from "../../../src/core/quantity.js";
+import { sentences } from "../../../src/core/text.js";
 
 describe("amounts in a question", () => {
   it("reads a number with its unit or currency sign, in English and Chinese", () => {
@@ -48,6 +49,10 @@ describe("the limits a policy line sets", () => {
     expect(limitVerdict("Claims submitted between 31 and 90 days late need approval.", late(45))).toBe("fits");
     expect(limitVerdict("Claims submitted between 31 and 90 days late need approval.", late(120))).toBe("misses");
     expect(limitVerdict("Claims older than 90 days are not reimbursed.", late(120))).toBe("fits");
+    // ...and those written with "to" or a dash.
+    expect(limitVerdict("Refunds from £50.01 to £250 need the duty manager.", [{ value: 80, unit: "gbp" }])).toBe("fits");
+    expect(limitVerdict("Claims 31–90 days late need approval.", late(120))).toBe("misses");
+    expect(limitVerdict("The desk is open 09:00–17:30.", late(10))).toBeUndefined();
   });
 
   it("reads the condition a line opens on, not the figure it asks for after it", () => {
@@ -62,5 +67,17 @@ describe("the limits a policy line sets", () => {
     expect(limitVerdict("Claims older than 90 days are not reimbursed.", gift(150))).toBeUndefined();
     expect(limitVerdict("Gifts must be logged in the register.", gift(150))).toBeUndefined();
     expect(limitVerdict("Up to 200 CNY.", [])).toBeUndefined();
+  });
+});
+
+describe("a limit's tiers on one line", () => {
+  const text = "- Refunds up to £50 can be authorised by a supervisor. Refunds from £50.01 to £250 need the duty manager.\n- Refunds over £250 need the general manager.";
+  const lines = sentences(text);
+  const pounds = (v: number) => [{ value: v, unit: "gbp" }];
+  it("goes on to the tier the amount fits when the tier before it misses", () => {
+    expect(nextTierFits(text, lines, 0, pounds(80))).toBe(true);
+    expect(nextTierFits(text, lines, 0, pounds(30))).toBe(false);
+    // The next line is another rule, not the next tier of this one.
+    expect(nextTierFits(text, lines, 1, pounds(300))).toBe(false);
   });
 });
