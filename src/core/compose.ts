@@ -7,7 +7,7 @@ import { holidaysIn } from "./holidays.js";
 import { abroadIn } from "./countries.js";
 import { OUT_OF_HOURS } from "./clock.js";
 import { asksLeadTime, leadTerms } from "./lead-time.js";
-import { asksQuestion as asks, clean, echoes, headingLike, introOf, isEntry, lastHeading, conditionFactor, ledBy, normalizeSpace, saysAgain, saysOf } from "./lines.js";
+import { asksQuestion as asks, clean, conditionFactor, echoes, headingLike, introOf, isEntry, lastHeading, ledBy, normalizeSpace, saysAgain, saysOf } from "./lines.js";
 import { bestFigureLine, companionLines, continues, FIGURE_LINE_SHARE, withIntros } from "./companions.js";
 import { quoteLines } from "./quote-lines.js";
 import { tableHeader } from "./table.js";

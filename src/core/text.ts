@@ -6,7 +6,7 @@
  */
 
 /** Bumped whenever term extraction or sentence splitting (hence chunking) changes: indexes built with another version are rebuilt. */
-export const TERMS_VERSION = 31;
+export const TERMS_VERSION = 32;
 
 const EN_STOP = new Set(
   (
@@ -173,9 +173,9 @@ const KEEP = /^(?:keep|keeps|kept|keeping)$/;
 // ...but not before a thing in -ing: "keep training records", "kept parking permits".
 const KEEP_DOING = /^\s+(?:on\s+)?(?!(?:training|meeting|parking|clothing|booking|building|housing|funding|rating|setting|hearing|warning|listing|pricing|timing|wording|morning|evening|bedding|packaging|marketing|accounting|nursing|catering|recording|earning|saving|belonging|finding|filing|heating|lighting|reading|lodging|screening|billing|banking|boarding|opening|ending|painting|wedding|offering|spending|shopping)s?\b)[a-z]{2,}ing\b/;
 
-/** "till 3am", "till the end", "till I'm back": "till" as "until", before a time or a clause. */
+/** "till 3am", "till the end", "till my shift ends", "till when?": "till" as "until", before a time or a clause. */
 const TILL_UNTIL =
-  /^\s+(?:(?:like|about|around|gone|past|at|after|before)\s+)?(?:\d|(?:the|a|an|i|i'm|im|you|we|they|he|she|it|then|now|midnight|noon|late|later|close|closing|end|next|last|tonight|tomorrow|today|morning|afternoon|evening|night|lunch|dinner|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december)\b)/;
+  /^\s+(?:(?:like|about|around|gone|past|at|after|before)\s+)?(?:\d|(?:the|a|an|i|i'm|im|you|we|they|he|she|it|my|your|our|his|her|their|this|that|these|those|all|someone|somebody|everyone|when|whenever|what|then|now|midnight|noon|late|later|early|half|quarter|further|close|closing|end|next|last|tonight|tomorrow|today|morning|afternoon|evening|night|lunch|dinner|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december)\b)/;
 const DETERMINER_BEFORE = /\b(?:the|a|an|my|your|our|his|her|their|its|each|every|this|that|one|own)\s+$/;
 
 /** "my till was short", "till shortages", "tills": the cash till, a thing, unless "till" reads as "until". */

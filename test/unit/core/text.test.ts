@@ -140,7 +140,7 @@ describe("the cash till", () => {
     expect(terms("my till was £12 short")).toContain("till");
     expect(terms("We never deduct till shortages from pay")).toContain("till");
     expect(terms("bar tills")).toContain("till");
-    for (const until of ["covering the bar till 3am", "stay till the end", "won't be out till late", "there till like 5"]) expect(terms(until)).not.toContain("till");
+    for (const until of ["covering the bar till 3am", "stay till the end", "won't be out till late", "there till like 5", "till when?", "I work till my shift ends", "closed till further notice"]) expect(terms(until)).not.toContain("till");
   });
 });
 
