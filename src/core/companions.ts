@@ -1,6 +1,6 @@
 /** The lines quoted beside the one picked from a section: the figure asked for, what it opens, its neighbours. */
 import { asksQuestion as asks, headingLike, introOf, isEntry } from "./lines.js";
-import { cjkRatio } from "./text.js";
+import { cjkRatio, sameLine, type Sentence } from "./text.js";
 import { withoutBoundPronouns } from "./bound-pronouns.js";
 
 const MAX_SENTENCES = 3;
@@ -13,9 +13,9 @@ const REFERS_BACK = /\b(?:they|them|their|these|those|it(?!\s+(?:is|was|['’]s|
 const SHORT_SENTENCE_WORDS = 6;
 
 /** Whether sentence j goes on from the one before it on the same line, through a pronoun for what that one named. */
-export function continues(text: string, lines: { text: string; start: number; end: number }[], j: number): boolean {
+export function continues(text: string, lines: Sentence[], j: number): boolean {
   const s = lines[j]?.text ?? "";
-  if (j <= 0 || s.split(/\s+/).length > SHORT_SENTENCE_WORDS || !REFERS_BACK.test(s) || isEntry(s) || text.slice(lines[j - 1].end, lines[j].start).includes("\n")) return false;
+  if (j <= 0 || s.split(/\s+/).length > SHORT_SENTENCE_WORDS || !REFERS_BACK.test(s) || isEntry(s) || !sameLine(text, lines[j - 1].end, lines[j].start)) return false;
   return REFERS_BACK.test(withoutBoundPronouns(s));
 }
 

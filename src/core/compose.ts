@@ -295,7 +295,6 @@ export function extractAnswer(
   const picked = companionLines(list, idx, asksLimit && saysLimit(list[idx].text) ? score / LIMIT_LINE_FACTOR : score, figure, wantsFigure, byFigure, goesOn, nextTier);
   const forReaders = readersLine(list.map((x) => x.text), picked, asking, readers, (t) => (type ? holdsAnswer(t, type) : true), onlyWho);
   if (forReaders) picked.splice(0, picked.length, ...forReaders);
-  picked.sort((a, b) => a - b);
-  const text = quoteLines(list.map((x) => x.text), picked, lastHeading(best.chunk.section), new Set(picked.filter((i) => goesOn(i) || nextTier(i))));
+  const text = quoteLines(list.map((x) => x.text), picked.sort((a, b) => a - b), lastHeading(best.chunk.section), new Set(picked.filter((i) => goesOn(i) || nextTier(i))));
   return { text, chunk: best.chunk };
 }

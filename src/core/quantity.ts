@@ -4,6 +4,8 @@
  * is the one that applies to them.
  */
 
+import { sameLine, type Sentence } from "./text.js";
+
 export interface Quantity {
   value: number;
   unit: string;
@@ -128,17 +130,24 @@ export function saysLimit(text: string): boolean {
   return SAYS_LIMIT.test(text);
 }
 
+/** The next sentence after `j` when it stands on the same line of `text`. */
+function nextOnLine(text: string, lines: Sentence[], j: number): Sentence | undefined {
+  const next = lines[j + 1];
+  return j >= 0 && next && sameLine(text, lines[j].end, next.start) ? next : undefined;
+}
+
 /**
  * "Refunds up to £50 can be authorised by a supervisor. Refunds from £50.01 to £250 need the duty manager.": a tier
  * the amount misses, followed on its line by the tier it fits; the tiers are one rule, quoted together.
  */
-export function nextTierFits(text: string, lines: { text: string; start: number; end: number }[], j: number, amounts: Quantity[]): boolean {
-  const next = lines[j + 1];
-  if (j < 0 || !next || !amounts.length || text.slice(lines[j].end, next.start).includes("\n")) return false;
-  return limitVerdict(lines[j].text, amounts) === "misses" && limitVerdict(next.text, amounts) === "fits";
+export function nextTierFits(text: string, lines: Sentence[], j: number, amounts: Quantity[]): boolean {
+  const next = nextOnLine(text, lines, j);
+  return next !== undefined && limitVerdict(lines[j].text, amounts) === "misses" && limitVerdict(next.text, amounts) === "fits";
 }
 
 /** What a sentence's limits say of the amounts, its line's next tier counted: a tier followed by the one that fits is no miss. */
-export function tierVerdict(text: string, lines: { text: string; start: number; end: number }[], j: number, amounts: Quantity[]): "fits" | "misses" | undefined {
-  return nextTierFits(text, lines, j, amounts) ? undefined : limitVerdict(lines[j].text, amounts);
+export function tierVerdict(text: string, lines: Sentence[], j: number, amounts: Quantity[]): "fits" | "misses" | undefined {
+  const own = limitVerdict(lines[j].text, amounts);
+  const next = own === "misses" ? nextOnLine(text, lines, j) : undefined;
+  return next && limitVerdict(next.text, amounts) === "fits" ? undefined : own;
 }

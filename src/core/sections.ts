@@ -6,7 +6,8 @@
 import { withOutOfHours } from "./clock.js";
 import { headingSpread, isEntry, lastHeading, ledBy, saysAgain } from "./lines.js";
 import type { Lang } from "./phrases.js";
-import { cjkRatio, sentences, stem, uniqueTerms } from "./text.js";
+import { stem } from "./stem.js";
+import { cjkRatio, sentences, uniqueTerms } from "./text.js";
 import type { AnswerType } from "./answer-type.js";
 import { isTimeUnit } from "./time-units.js";
 import { asksLeadTime, statesLeadTime } from "./lead-time.js";

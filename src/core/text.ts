@@ -5,6 +5,9 @@
  * of runs split at function characters.
  */
 
+import { stem } from "./stem.js";
+import { keepsDoing, tillIsThing } from "./word-senses.js";
+
 /** Bumped whenever term extraction or sentence splitting (hence chunking) changes: indexes built with another version are rebuilt. */
 export const TERMS_VERSION = 32;
 
@@ -55,82 +58,6 @@ export function cjkRatio(text: string): number {
   return letters.filter(isCjk).length / letters.length;
 }
 
-const IFY_ENDINGS = ["ifications", "ification", "ifying", "ified", "ifies", "ify"];
-
-/** "20 mins", "2 hrs": the short forms of time units are the units themselves. */
-const UNIT_SHORT = new Map(Object.entries({ mins: "minut", hrs: "hour", wk: "week", wks: "week", yr: "year", yrs: "year" }));
-
-/** "swapp" (swapping) → "swap", "plann" (planned) → "plan"; "call", "pass", "staff" and "add" keep theirs. */
-function undoubled(w: string): string {
-  return w.length >= 4 && /([bdgmnprt])\1$/.test(w) ? w.slice(0, -1) : w;
-}
-
-export function stem(word: string): string {
-  let w = word.replace(/['’]s$/, "");
-  // A Map, not an object: "constructor" is a word, not a key of Object's prototype.
-  const unit = UNIT_SHORT.get(w);
-  if (unit) return unit;
-  // "taken", "wrote": past forms that share no ending with their verb.
-  const irregular = IRREGULAR.get(w);
-  if (irregular) return stem(irregular);
-  // "under-18s", "the 1990s": a number's plural is the number.
-  if (/^\d+s$/.test(w)) return w.slice(0, -1);
-  if (w.length <= 3 || /\d/.test(w)) return w;
-  // "midwives", "knives": the -fe plurals ("leaves" stays the leave it is).
-  if (w.endsWith("ves") && /(?:wi|kni)ves$/.test(w)) w = `${w.slice(0, -3)}fe`;
-  else if (w.endsWith("ies") && w.length > 4) w = w.slice(0, -3) + "y";
-  else if (w.endsWith("sses")) w = w.slice(0, -2);
-  else if (w.endsWith("s") && !/(ss|us|is)$/.test(w)) w = w.slice(0, -1);
-  // "monthly" is "per month": how often, said with the time word itself.
-  if (w.endsWith("ly")) {
-    const often = /^(month|week|year|hour|night|quarter)ly$/.exec(w) ?? (w === "daily" ? [w, "day"] : null);
-    if (often) return often[1];
-    // "anonymously" is "anonymous", "carefully" "careful": adverbs of the adjectives policies use.
-    if (/(?:ous|ful|less)ly$/.test(w) && w.length >= 7) w = w.slice(0, -2);
-  }
-  // "application", "applicant": what one does to "apply" (also imply, reply, multiply).
-  if (/[^aeiou]lica(?:tion|nt)$/.test(w) && w.length >= 9) return w.replace(/ica(?:tion|nt)$/, "y");
-  // classify, classified, classifies, classification: one family, cut to its "-if" root.
-  const ify = IFY_ENDINGS.find((e) => w.endsWith(e));
-  if (ify && w.length - ify.length >= 3) return `${w.slice(0, w.length - ify.length)}if`;
-  // "caring" → "care", "sparing" → "spare": cut to "car" or "spar" it would be another word (the car the
-  // mileage rules mean); a root of "-ar" would have doubled its "r" ("starring"), so its "e" was there.
-  // (Not "hiring" → "hire": then "a support hire" finds every line on the hiring process.)
-  if (w.endsWith("ing") && w.length >= 6) w = /^[^aeiou]{0,2}ar$/.test(w.slice(0, -3)) ? `${w.slice(0, -3)}e` : undoubled(w.slice(0, -3));
-  else if (w.endsWith("ed") && w.length >= 6) {
-    w = undoubled(w.slice(0, -2));
-    // "carried" → "carry", "applied" → "apply": the same root as "carries" and "carrying".
-    if (/[^aeiou]i$/.test(w)) w = `${w.slice(0, -1)}y`;
-  }
-  // "used" → "use", "moved" → "move": no English word ends in a vowel and s, v, z or c plus "d".
-  else if (/^[a-z]{0,2}[aeiou][svzc]ed$/.test(w)) w = w.slice(0, -1);
-  // "paged" → "page", "hired" → "hire": a short root of one vowel and one consonant would have doubled
-  // it ("patted"), so its "e" was there before the "d" ("aimed", with two vowels, is "aim").
-  else if (/^[^aeiou]{0,2}[aeiouy][^aeiouy]ed$/.test(w)) w = w.slice(0, -1);
-  if (w.endsWith("e") && w.length >= 5) w = w.slice(0, -1);
-  return w;
-}
-
-/**
- * Past forms that share no ending with their verb, and a few plurals no ending rule finds. Not "left"
- * (also a side), "broke" (also skint), "paid" ("is it paid?" asks more than any line with "pay"
- * answers) nor "given" (gifts given to clients are not "a supplier gave me a gift").
- */
-const IRREGULAR = new Map<string, string>(
-  (
-    "took:take taken:take wrote:write written:write chose:choose chosen:choose bought:buy " +
-    "kept:keep found:find held:hold sent:send spent:spend made:make brought:bring told:tell sold:sell drove:drive driven:drive " +
-    "ate:eat eaten:eat wore:wear worn:wear stole:steal stolen:steal fell:fall fallen:fall began:begin begun:begin flew:fly flown:fly " +
-    "forgot:forget forgotten:forget rode:ride ridden:ride hid:hide hidden:hide threw:throw thrown:throw grew:grow grown:grow " +
-    "knew:know known:know shown:show understood:understand lent:lend built:build caught:catch taught:teach thought:think met:meet " +
-    "slept:sleep meant:mean dealt:deal won:win lost:lose " +
-    // Plurals of nouns in -i, which the -is rule ("basis", "analysis") would leave whole.
-    "taxis:taxi skis:ski emojis:emoji wikis:wiki kiwis:kiwi alibis:alibi"
-  )
-    .split(" ")
-    .map((pair) => pair.split(":") as [string, string]),
-);
-
 export interface TermSpan {
   term: string;
   /** Offsets in the normalized text (NFKC, lowercase), which keeps the length of ordinary text. */
@@ -169,21 +96,6 @@ export function maskAcronyms(text: string): string {
   return text.replace(/\b[A-Z]{2,}\b/g, (w, at: number) => (EN_STOP.has(w.toLowerCase()) && acronymAt(text, at, w.length) ? "_".repeat(w.length) : w));
 }
 
-const KEEP = /^(?:keep|keeps|kept|keeping)$/;
-// ...but not before a thing in -ing: "keep training records", "kept parking permits".
-const KEEP_DOING = /^\s+(?:on\s+)?(?!(?:training|meeting|parking|clothing|booking|building|housing|funding|rating|setting|hearing|warning|listing|pricing|timing|wording|morning|evening|bedding|packaging|marketing|accounting|nursing|catering|recording|earning|saving|belonging|finding|filing|heating|lighting|reading|lodging|screening|billing|banking|boarding|opening|ending|painting|wedding|offering|spending|shopping)s?\b)[a-z]{2,}ing\b/;
-
-/** "till 3am", "till the end", "till my shift ends", "till when?": "till" as "until", before a time or a clause. */
-const TILL_UNTIL =
-  /^\s+(?:(?:like|about|around|gone|past|at|after|before)\s+)?(?:\d|(?:the|a|an|i|i'm|im|you|we|they|he|she|it|my|your|our|his|her|their|this|that|these|those|all|someone|somebody|everyone|when|whenever|what|then|now|midnight|noon|late|later|early|half|quarter|further|close|closing|end|next|last|tonight|tomorrow|today|morning|afternoon|evening|night|lunch|dinner|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december)\b)/;
-const DETERMINER_BEFORE = /\b(?:the|a|an|my|your|our|his|her|their|its|each|every|this|that|one|own)\s+$/;
-
-/** "my till was short", "till shortages", "tills": the cash till, a thing, unless "till" reads as "until". */
-function tillIsThing(text: string, at: number, token: string): boolean {
-  if (token === "tills" || DETERMINER_BEFORE.test(text.slice(Math.max(0, at - 8), at))) return true;
-  return !TILL_UNTIL.test(text.slice(at + token.length, at + token.length + 16));
-}
-
 function englishSpans(text: string, offset: number, out: TermSpan[], original = ""): void {
   for (const m of text.matchAll(EN_TOKEN)) {
     if ((m[0] === "till" || m[0] === "tills") && tillIsThing(text, m.index ?? 0, m[0])) {
@@ -203,7 +115,7 @@ function englishSpans(text: string, offset: number, out: TermSpan[], original = 
     }
     if (EN_STOP.has(glued)) continue;
     // "keeps making jokes" says it happens again and again: "keep" is no word of what happens ("keep it private").
-    if (KEEP.test(glued) && KEEP_DOING.test(text.slice((m.index ?? 0) + m[0].length))) continue;
+    if (keepsDoing(glued, text.slice((m.index ?? 0) + m[0].length))) continue;
     const s = stem(glued);
     if ((s.length < 2 && !/\d/.test(s)) || EN_STOP.has(s)) continue;
     out.push({ term: s, start: offset + (m.index ?? 0), end: offset + (m.index ?? 0) + m[0].length });
@@ -278,13 +190,25 @@ export function wordBoundaries(text: string): Set<number> {
   return out;
 }
 
+/** A sentence of a text, with its offsets. */
+export interface Sentence {
+  text: string;
+  start: number;
+  end: number;
+}
+
+/** Whether nothing breaks the line in `text` between offsets `from` and `to`: two sentences stand on one line. */
+export function sameLine(text: string, from: number, to: number): boolean {
+  return !text.slice(from, to).includes("\n");
+}
+
 /** A sentence ending in an initial ("U.S.") or a title ("Dr."): the next one on its line continues it. */
 const INITIAL_OR_TITLE = /(?:^|[\s(])(?:[A-Z]\.)+$|\b(?:Mr|Mrs|Ms|Dr|St|Jr|Sr|vs|Inc|Ltd|Co|Dept|Gov)\.$/;
 
 /** Splits into sentences, keeping offsets; handles English and Chinese punctuation and list items. A full stop
  * followed by a lower-case word or a digit ends an abbreviation ("ext. 4000", "e.g. a taxi"), not a sentence. */
-export function sentences(text: string): { text: string; start: number; end: number }[] {
-  const out: { text: string; start: number; end: number }[] = [];
+export function sentences(text: string): Sentence[] {
+  const out: Sentence[] = [];
   const re = /[^\n。！？!?]+?(?:[。！？!?]+|\.(?=\s*$|\s+[^\s\p{Ll}\p{N}])|(?=\n)|$)/gu;
   for (const m of text.matchAll(re)) {
     const raw = m[0];
@@ -295,7 +219,7 @@ export function sentences(text: string): { text: string; start: number; end: num
     const last = out.at(-1);
     // Nor does the full stop of an initial ("U.S. Citizen") or a title ("Dr. Smith") on the same line.
     // Nor does that of a list number ("1. Cover the wound"): the item starts there.
-    if (last && (INITIAL_OR_TITLE.test(last.text) || /^\d{1,3}\.$/.test(last.text)) && !text.slice(last.end, start).includes("\n")) {
+    if (last && (INITIAL_OR_TITLE.test(last.text) || /^\d{1,3}\.$/.test(last.text)) && sameLine(text, last.end, start)) {
       last.end = start + s.length;
       last.text = text.slice(last.start, last.end);
     } else out.push({ text: s, start, end: start + s.length });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cjkRatio, sentences, stem, terms } from "../../../src/core/text.js";
+import { stem } from "../../../src/core/stem.js";
+import { cjkRatio, sentences, terms } from "../../../src/core/text.js";
 
 describe("terms", () => {
   it("keeps tier numbers attached and drops question words", () => {
