@@ -6,7 +6,7 @@
 import { twentyFourHour } from "./clock-ranges.js";
 import type { Gloss } from "./glossary.js";
 import { normalize, terms } from "./text.js";
-import { AGE_SAID, NOT_A_UNIT } from "./time-units.js";
+import { ADULT_AGE, MINOR_AGE, MINOR_SAID } from "./time-units.js";
 
 /** Every match of the patterns (global) in normalized text, read as the same alternatives. */
 function matched(t: string, patterns: RegExp[], alternatives: string[][]): Gloss[] {
@@ -29,11 +29,7 @@ export function negatedGlosses(text: string): Gloss[] {
   });
 }
 
-// "a 17-year-old", "17岁": someone under 18, which is how policies name the rules for minors.
-const MINOR_AGE = /(?<![\d.])(1[3-7])(?:[\s-]*(?:years?|yrs?)[\s-]*old\b|\s*岁)/gi;
-// "im 17", "she's 16": an age said with no unit.
-const MINOR_SAID = new RegExp(`${AGE_SAID}(1[3-7])${NOT_A_UNIT}`, "gi");
-const MINOR = [terms("under 18"), terms("young worker")];
+const MINOR = [terms(`under ${ADULT_AGE}`), terms("young worker")];
 
 /** "We've got a 17 year old starting": the age, as the rules for under-18s put it. */
 export function ageGlosses(text: string): Gloss[] {

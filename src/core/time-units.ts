@@ -12,6 +12,13 @@ export const AGE_SAID = String.raw`\b(?:i['’]?m|i\s+am|(?:he|she)['’]?s|(?:h
 /** ...and not "I'm 15 minutes late" or "I'm 3 hours in". */
 export const NOT_A_UNIT = String.raw`(?![\d.,:%°]|\s*(?:am|pm|mins?|minutes?|hours?|hrs?|h|days?|weeks?|wks?|months?|miles?|km|kg|quid|pounds?|p|percent|degrees|mph|k|th|st|nd|rd|x)\b)`;
 
+/** The age the rules for minors are written against ("staff under 18"). */
+export const ADULT_AGE = 18;
+// "a 17-year-old", "17岁": someone under 18, which is how policies name the rules for minors.
+export const MINOR_AGE = /(?<![\d.])(1[3-7])(?:[\s-]*(?:years?|yrs?)[\s-]*old\b|\s*岁)/gi;
+// "im 17", "she's 16": an age said with no unit.
+export const MINOR_SAID = new RegExp(`${AGE_SAID}(1[3-7])${NOT_A_UNIT}`, "gi");
+
 /** Whether the text says `number` as a person's age. */
 function saidAsAge(text: string, number: string): boolean {
   return new RegExp(`${AGE_SAID}${number}${NOT_A_UNIT}`, "i").test(text.normalize("NFKC"));
@@ -29,18 +36,24 @@ export function timeUnitsOf(text: string): Map<string, string> {
     const unit = unitOf(text, n);
     if (unit && TIME_UNIT.test(unit)) out.set(n, unit);
   }
+  // "im 17" is read as under 18 (pattern-glosses.ts): that 18 is an age too, not "after 18:00".
+  if (new RegExp(MINOR_AGE.source, "i").test(text) || new RegExp(MINOR_SAID.source, "i").test(text)) out.set(String(ADULT_AGE), "year");
   return out;
 }
 
-/** The units the text says `number` of ("at least 4 weeks, or 4 years" → week, year). */
+/** The units the text says `number` of ("at least 4 weeks, or 4 years" → week, year; "at 17:00" → clock). */
 function unitsSaid(text: string, number: string): string[] {
-  return [...text.normalize("NFKC").matchAll(new RegExp(`(?<![\\d.])${number}(?![\\d.])\\s*-?\\s*([a-z]+)`, "gi"))].map((m) => singular(m[1]));
+  const units = [...text.normalize("NFKC").matchAll(new RegExp(`(?<![\\d.:])${number}(?:(:\\d\\d)|(?![\\d.])\\s*-?\\s*([a-z]+))`, "gi"))].map((m) => (m[1] ? CLOCK : singular(m[2])));
+  return saidAsAge(text, number) ? [...units, "year"] : units;
 }
+
+/** A time of day ("17:00") is no count of anything: "im 17" is not answered by "served at 17:00". */
+const CLOCK = "clock";
 
 /** Whether the text says `number` only of other units of time ("4 weeks" when "4 years" was asked). */
 export function otherTimeUnit(text: string, number: string, unit: string): boolean {
   const units = unitsSaid(text, number);
-  return units.some((u) => TIME_UNIT.test(u)) && units.every((u) => u !== unit);
+  return units.some((u) => u === CLOCK || TIME_UNIT.test(u)) && units.every((u) => u !== unit);
 }
 
 /** Whether the text says `number` of this unit ("every 3 years" when "3 years" was said). */

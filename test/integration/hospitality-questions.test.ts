@@ -150,6 +150,17 @@ describe("an age said in years", () => {
     expect(minor.text).toContain("under 18");
     expect(minor.text).toContain("4.5 hours");
   });
+
+  // An age is no time of day: "im 17" quoted "Family meal is served … at 11:00 and 17:00", and after the
+  // discount "after 18:00" stood for the "under 18" the age is read as.
+  it.each([["can i get a staff meal"], ["whats the staff discount"]])("answers \"im 17\" after %s with the under-18 line, not a clock time", async (first) => {
+    const ask = hotel();
+    expect(cited(await ask(first))).toEqual(["hs_005"]);
+    const minor = await ask("im 17 btw");
+    expect(cited(minor)).toEqual(["hs_005"]);
+    expect(minor.text).toContain("Staff under 18 receive the food discount only");
+    expect(minor.text).not.toMatch(/1[78]:00/);
+  });
 });
 
 describe("something a guest left behind", () => {

@@ -16,6 +16,18 @@ describe("units of time after numbers", () => {
     expect(otherTimeUnit("after 4 weeks, or 4 years of service", "4", "year")).toBe(false);
     expect(otherTimeUnit("up to 4 days per year", "4", "day")).toBe(false);
     expect(otherTimeUnit("a 4 CNY fee", "4", "year")).toBe(false);
+    // A time of day is no count of years: "im 17" is not "served at 17:00".
+    expect(otherTimeUnit("served at 11:00 and 17:00", "17", "year")).toBe(true);
+    expect(otherTimeUnit("served at 11:00 and 17:00", "11", "year")).toBe(true);
+    expect(otherTimeUnit("aged 17 or over, from 17:00", "17", "year")).toBe(false);
+    expect(otherTimeUnit("a 30-minute break at 12:30", "30", "minute")).toBe(false);
+  });
+
+  it("reads the 18 of \"under 18\", which a minor's age is read as, as an age", () => {
+    expect(timeUnitsOf("im 17 btw").get("18")).toBe("year");
+    expect(timeUnitsOf("we've got a 16-year-old starting").get("18")).toBe("year");
+    expect(timeUnitsOf("im 19").has("18")).toBe(false);
+    expect(timeUnitsOf("I'm 17 minutes late").has("18")).toBe(false);
   });
 
   it("tells a line that says the number of the same unit", () => {
