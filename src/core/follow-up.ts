@@ -4,7 +4,7 @@ import { withoutBoundPronouns } from "./bound-pronouns.js";
 import { MEASURE } from "./missing-head.js";
 import { isPerson } from "./referent.js";
 import { namesOtherPolicy } from "./subject-change.js";
-import { isCjk, maskAcronyms } from "./text.js";
+import { isCjk, isNumberTerm, maskAcronyms } from "./text.js";
 import type { Query } from "./types.js";
 import type { Vocab } from "./term-weight.js";
 
@@ -234,8 +234,8 @@ const CJK_NUMERALS = "零一二三四五六七八九十两百千万";
  */
 export function conflicts(newTerm: string, oldTerm: string): boolean {
   if (newTerm === oldTerm) return false;
-  const a = /^([a-z]*)(\d+)$/.exec(newTerm);
-  const b = /^([a-z]*)(\d+)$/.exec(oldTerm);
+  const a = /^([a-z]*)(\d+(?:\.\d+)?)$/.exec(newTerm);
+  const b = /^([a-z]*)(\d+(?:\.\d+)?)$/.exec(oldTerm);
   if (a && b) return a[1] === b[1];
   const ca = [...newTerm];
   const cb = [...oldTerm];
@@ -252,7 +252,7 @@ export function conflicts(newTerm: string, oldTerm: string): boolean {
  * shift" are an age and a length, not one value changed. A number with no unit ("and 40?") may be either.
  */
 export function sameUnit(newTerm: string, newText: string, oldTerm: string, oldTexts: string[]): boolean {
-  if (!/^\d+$/.test(newTerm) || !/^\d+$/.test(oldTerm)) return true;
+  if (!isNumberTerm(newTerm) || !isNumberTerm(oldTerm)) return true;
   const a = unitOf(newText, newTerm);
   const b = oldTexts.map((t) => unitOf(t, oldTerm)).find(Boolean);
   return !a || !b || a === b;

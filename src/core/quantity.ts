@@ -23,11 +23,11 @@ const UNITS: [RegExp, string][] = [
   [/^(?:minutes?|mins?|分钟)$/, "minute"],
   [/^(?:weeks?|周|星期|个星期)$/, "week"],
   [/^(?:months?|个月)$/, "month"],
-  [/^(?:years?|年)$/, "year"],
+  [/^(?:years?|yrs?|年)$/, "year"],
   [/^(?:nights?|晚)$/, "night"],
   [/^(?:km|kilometres?|kilometers?|公里)$/, "km"],
 ];
-const UNIT = "(?:working days?|calendar days?|business days?|work ?days?|days?|hours?|hrs?|minutes?|mins?|weeks?|months?|years?|nights?|cny|rmb|yuan|usd|dollars?|eur|euros?|gbp|pounds?|percent|per cent|km|kilomet(?:re|er)s?|%|个工作日|工作日|个小时|小时|分钟|个星期|星期|个月|公里|人民币|元|块|天|日|周|年|晚)";
+const UNIT = "(?:working days?|calendar days?|business days?|work ?days?|days?|hours?|hrs?|minutes?|mins?|weeks?|months?|years?|yrs?|nights?|cny|rmb|yuan|usd|dollars?|eur|euros?|gbp|pounds?|percent|per cent|km|kilomet(?:re|er)s?|%|个工作日|工作日|个小时|小时|分钟|个星期|星期|个月|公里|人民币|元|块|天|日|周|年|晚)";
 const NUM = "\\d[\\d,]*(?:\\.\\d+)?";
 // A currency sign before the number, or a unit after it.
 const AMOUNT = new RegExp(`([$€£¥])?\\s*(${NUM})\\s*(k\\b)?\\s*(${UNIT})?(?![a-z])`, "gi");

@@ -18,7 +18,7 @@ import { searchWeights } from "./search-weights.js";
 import { SUPPOSES } from "./lines.js";
 import { TIME_WORDS } from "./time-units.js";
 import { unknownAct, unknownBenefit } from "./unknown-asks.js";
-import { cjkRatio, isCjk, terms, uniqueTerms } from "./text.js";
+import { cjkRatio, isCjk, isNumberTerm, terms, uniqueTerms } from "./text.js";
 import type { Query, RewrittenQuery } from "./types.js";
 
 export interface RewriteResult extends RewrittenQuery {
@@ -130,7 +130,7 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
     return { ...retry, original: query.text, isFollowUp: true, restrictTo: every ?? [picked!.policyId!], everyOption: Boolean(every) };
   }
   // A number is a value ("what about 7,000?"), known or not: it swaps one of the question before.
-  const knownOwn = own.filter((t) => /^\d+$/.test(t) || (vocab?.knows(t) ?? true));
+  const knownOwn = own.filter((t) => isNumberTerm(t) || (vocab?.knows(t) ?? true));
   // Words the knowledge base has never seen do not make a message elliptical: they make it new,
   // unless a pronoun points back ("how long can I keep it?").
   // A short Chinese question drops its subject as a matter of course (能借多久？): its unknown pairs are not a new subject.

@@ -5,7 +5,7 @@
  */
 import { alternativesOf, bridges, claim, glossTerms, weighAlternatives, type Gloss } from "./glossary.js";
 import { COUNTRIES } from "./countries.js";
-import { normalize, terms } from "./text.js";
+import { isNumberTerm, normalize, terms } from "./text.js";
 import { patternGlosses } from "./pattern-glosses.js";
 
 // Phrase → formal equivalents ("|" between alternatives). General workplace vocabulary, not one organisation's.
@@ -251,7 +251,7 @@ export function equivalents(text: string, knows?: (term: string) => boolean): { 
     for (const t of terms(g.phrase)) {
       if (!knows(t)) bridged.add(t);
       // ...but a number keeps its weight: "16 and 17" may be how a policy names the age.
-      else if ((g.idiom || IDIOMS.has(g.phrase)) && !/^\d+$/.test(t)) idiomatic.add(t);
+      else if ((g.idiom || IDIOMS.has(g.phrase)) && !isNumberTerm(t)) idiomatic.add(t);
     }
   }
   return { terms: out, bridged, idiomatic, gaps };

@@ -2,7 +2,7 @@
 import type { KnowledgeBase } from "./ports.js";
 import { bridges, glosses, type Gloss } from "./glossary.js";
 import { gapsOf } from "./synonyms.js";
-import { isCjk, termSpans } from "./text.js";
+import { isCjk, isNumberTerm, termSpans } from "./text.js";
 
 /** Unknown CJK bigrams are mostly artifacts of cutting across word boundaries. */
 export const UNKNOWN_CJK_FACTOR = 0.15;
@@ -40,7 +40,7 @@ export function unknownShare(text: string, vocab: Vocab, gaps?: Gloss[]): number
       continue;
     }
     // A number says how much, not what about: it neither knows nor misses a subject.
-    if (/^\d+$/.test(s.term)) continue;
+    if (isNumberTerm(s.term)) continue;
     const w = vocab.idf(s.term);
     total += w;
     if (!vocab.knows(s.term)) unknown += w;

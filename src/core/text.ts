@@ -9,7 +9,7 @@ import { stem } from "./stem.js";
 import { keepsDoing, tillIsThing } from "./word-senses.js";
 
 /** Bumped whenever term extraction or sentence splitting (hence chunking) changes: indexes built with another version are rebuilt. */
-export const TERMS_VERSION = 32;
+export const TERMS_VERSION = 33;
 
 const EN_STOP = new Set(
   (
@@ -67,14 +67,20 @@ export interface TermSpan {
 
 // "tier-1" and "tier1" are one term; so are "covid-19" and "covid19".
 // An amount in thousands comes first: "20,000" and "20k" are one number, 20000.
-const EN_TOKEN = /\d{1,3}(?:,\d{3})+(?![\d,])|\d+(?:\.\d+)?k(?![a-z])|[a-z]+-?\d{1,2}(?![\d.,:]\d|[\da-z])|[a-z0-9]+(?:['’][a-z]+)?/g;
+const EN_TOKEN = /\d{1,3}(?:,\d{3})+(?![\d,])|\d+(?:\.\d+)?k(?![a-z])|(?<![\d.])\d+\.\d+(?![\d.]*\d)|[a-z]+-?\d{1,2}(?![\d.,:]\d|[\da-z])|[a-z0-9]+(?:['’][a-z]+)?/g;
 /**
  * The terms of "20,000" or "20k": the whole number as "20000" would give it, beside its groups of three
  * as they are written out ("20", "000"), which also tell that an amount in thousands is meant.
  */
 const THOUSANDS = /^\d{1,3}(?:,\d{3})+$/;
 const IN_K = /^(\d+(?:\.\d+)?)k$/;
+/** A number as a term: "4", "20000", "4.62". */
+export const isNumberTerm = (term: string) => /^\d+(?:\.\d+)?$/.test(term);
+
+// "4.62 hours" is one number: its 4 is not the 4 of "4 years".
+const DECIMAL = /^\d+\.\d+$/;
 function numberTerms(token: string): string[] | undefined {
+  if (DECIMAL.test(token)) return [token];
   const k = IN_K.exec(token);
   // "401k" is a retirement plan, not 401,000.
   const whole = THOUSANDS.test(token) ? token.replace(/,/g, "") : k && token !== "401k" ? String(Math.round(Number(k[1]) * 1000)) : undefined;

@@ -3,7 +3,7 @@
 /** The unit a bare number is followed by in the text ("17岁" → 岁, "6 hours" → hour), if any. */
 export function unitOf(text: string, number: string): string | undefined {
   if (saidAsAge(text, number)) return "year";
-  const m = new RegExp(`(?<![\\d.])${number}(?![\\d.])\\s*-?\\s*(?:个)?([a-z]+|\\p{Script=Han})`, "iu").exec(text.normalize("NFKC"));
+  const m = new RegExp(`(?<![\\d.])${literal(number)}(?![\\d.])\\s*-?\\s*(?:个)?([a-z]+|\\p{Script=Han})`, "iu").exec(text.normalize("NFKC"));
   return m ? singular(m[1]) : undefined;
 }
 
@@ -21,8 +21,11 @@ export const MINOR_SAID = new RegExp(`${AGE_SAID}(1[3-7])${NOT_A_UNIT}`, "gi");
 
 /** Whether the text says `number` as a person's age. */
 function saidAsAge(text: string, number: string): boolean {
-  return new RegExp(`${AGE_SAID}${number}${NOT_A_UNIT}`, "i").test(text.normalize("NFKC"));
+  return new RegExp(`${AGE_SAID}${literal(number)}${NOT_A_UNIT}`, "i").test(text.normalize("NFKC"));
 }
+
+/** A number ("4.62") as it is written in a regular expression. */
+const literal = (number: string) => number.replace(/\./g, "\\.");
 
 /** "Hours" is "hour"; "岁" stays. */
 const singular = (unit: string) => unit.toLowerCase().replace(/(?<=..)s$/, "");
@@ -32,7 +35,7 @@ const TIME_UNIT = /^(?:min|minute|hour|hr|day|week|month|year|yr)$/;
 /** The numbers of a text said with a unit of time ("been here 4 years" → 4: year). */
 export function timeUnitsOf(text: string): Map<string, string> {
   const out = new Map<string, string>();
-  for (const [n] of text.normalize("NFKC").matchAll(/(?<![\d.])\d+(?![\d.])/g)) {
+  for (const [n] of text.normalize("NFKC").matchAll(/(?<![\d.])\d+(?:\.\d+)?(?!\d|\.\d)/g)) {
     const unit = unitOf(text, n);
     if (unit && TIME_UNIT.test(unit)) out.set(n, unit);
   }
@@ -43,7 +46,7 @@ export function timeUnitsOf(text: string): Map<string, string> {
 
 /** The units the text says `number` of ("at least 4 weeks, or 4 years" → week, year; "at 17:00" → clock). */
 function unitsSaid(text: string, number: string): string[] {
-  const units = [...text.normalize("NFKC").matchAll(new RegExp(`(?<![\\d.:])${number}(?:(:\\d\\d)|(?![\\d.])\\s*-?\\s*([a-z]+))`, "gi"))].map((m) => (m[1] ? CLOCK : singular(m[2])));
+  const units = [...text.normalize("NFKC").matchAll(new RegExp(`(?<![\\d.:])${literal(number)}(?:(:\\d\\d)|(?![\\d.])\\s*-?\\s*([a-z]+))`, "gi"))].map((m) => (m[1] ? CLOCK : singular(m[2])));
   return saidAsAge(text, number) ? [...units, "year"] : units;
 }
 

@@ -3,7 +3,7 @@
  * Guangzhou, Shenzhen"). Rules are written for the category ("500 CNY per night in tier-1 cities"),
  * questions name a member ("hotel in Shenzhen?"): a passage that names the category covers the member.
  */
-import { isCjk, terms } from "../core/text.js";
+import { isCjk, isNumberTerm, terms } from "../core/text.js";
 
 /** Member term → the term sets of the categories that list it. */
 export type Categories = Map<string, string[][]>;
@@ -49,7 +49,7 @@ export function findCategories(texts: Iterable<string>): Categories {
     if (!labelTerms.length || !items) return;
     for (const item of items) {
       // Only one-word members: "Xi'an" names a city; a two-word item's parts name nothing alone.
-      if (item.length !== 1 || /^\d+$/.test(item[0]) || NOT_A_MEMBER.has(item[0]) || labelTerms.includes(item[0])) continue;
+      if (item.length !== 1 || isNumberTerm(item[0]) || NOT_A_MEMBER.has(item[0]) || labelTerms.includes(item[0])) continue;
       const known = out.get(item[0]) ?? [];
       if (!known.some((k) => k.join(" ") === labelTerms.join(" "))) known.push(labelTerms);
       out.set(item[0], known);

@@ -112,3 +112,14 @@ describe("an abbreviation everyone reads one way", () => {
     expect(reply.text).toContain("badge");
   });
 });
+
+describe("years of service in a table", () => {
+  // "4" matched the "4.62 hours per biweekly paycheck" of the accrual example, which then answered; and "yrs" was no unit.
+  it.each([["how much PTO do i get, ive been here 4 yrs"], ["how much PTO do i get, ive been here 4 years"]])("answers %s with the table row that holds 4 years", async (question) => {
+    const reply = await conversation()(question);
+    expect(reply.kind).toBe("answer");
+    expect(cited(reply)).toEqual(["sw_001"]);
+    expect(reply.text).toContain("3–5 years");
+    expect(reply.text).toContain("20 days");
+  });
+});

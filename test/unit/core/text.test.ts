@@ -42,6 +42,14 @@ describe("terms", () => {
     expect(terms("1,2,3")).toEqual(["1", "2", "3"]);
   });
 
+  // "4.62 hours" holds no 4: "I've been here 4 years" matched the accrual example before the table row for 3–5 years.
+  it("reads a decimal number as one number", () => {
+    expect(terms("4.62 hours per paycheck")).toEqual(["4.62", "hour", "paycheck"]);
+    expect(terms("£50.01 to £250")).toEqual(["50.01", "250"]);
+    expect(terms("section 4.2.")).toEqual(["section", "4.2"]);
+    expect(terms("within 4.")).toEqual(["within", "4"]);
+  });
+
   it("does not glue a number to the word before it", () => {
     expect(terms("Employees receive 12 days")).toEqual(["employe", "receiv", "12", "day"]);
   });
