@@ -58,8 +58,9 @@ export function giftGlosses(text: string): Gloss[] {
 
 // "my wife is having a baby", "my partner's pregnant": the one asking is the other parent, whose leave
 // policies call paternity, partner or non-birthing parents' leave.
+// In chat the "my" is often left out where the message or a clause starts ("wife is due in march, …").
 const PARTNER_BIRTH =
-  /\b(?:my|our)\s+(?:wife|partner|girlfriend|spouse|missus|fiancee|fiancée)(?:'s|\s+is|\s+was|\s+has|\s+just)*\s+(?:having|had|expecting|pregnant|due|giving\s+birth|gave\s+birth|going\s+into\s+labou?r)\b/gi;
+  /(?:\b(?:my|our)\s+|(?:^|[.!?,;:]\s*|\b(?:so|and|but|btw)\s+))(?:wife|partner|girlfriend|spouse|missus|fiancee|fiancée)(?:'s|\s+is|\s+was|\s+has|\s+just)*\s+(?:having|had|expecting|pregnant|due|giving\s+birth|gave\s+birth|going\s+into\s+labou?r)\b/gi;
 const OTHER_PARENT = [terms("partner leave"), terms("paternity"), terms("non-birthing parents"), terms("secondary carer")];
 
 // 老婆要生了, 我太太怀孕了: the same in Chinese.
@@ -68,7 +69,8 @@ const ZH_PARTNER_BIRTH = /(?:老婆|妻子|太太|爱人|媳妇|女朋友|伴侣
 /** The leave of a parent whose partner is giving birth. */
 export function otherParentGlosses(text: string): Gloss[] {
   const t = normalize(text).replace(/’/g, "'");
-  return matched(t, [PARTNER_BIRTH, ZH_PARTNER_BIRTH], OTHER_PARENT);
+  // "wife" and "pregnant" say whose leave it is not; the other parent's leave is what is asked.
+  return matched(t, [PARTNER_BIRTH, ZH_PARTNER_BIRTH], OTHER_PARENT).map((g) => ({ ...g, idiom: true }));
 }
 
 // "take the friday after off", "book next week off": a time taken off is leave ("a day off in lieu" is time back for overtime).

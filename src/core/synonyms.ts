@@ -230,7 +230,11 @@ function isGap(g: Gloss, knows: (term: string) => boolean): boolean {
 
 /** The message's everyday phrases and patterns ("petrol", "a bottle of wine from a vendor") read as the knowledge base's words. */
 export function gapsOf(text: string, knows: (term: string) => boolean): Gloss[] {
-  return [...vocabularyGaps(text, knows), ...patternGlosses(text, knows)];
+  const patterns = patternGlosses(text, knows);
+  // "my wife's pregnant" is an idiom for the other parent's leave: the word "wife" inside it is no longer a
+  // spouse or family member. A phrase inside one keeps its own reading, as every word in other patterns does.
+  const within = (g: Gloss) => !g.phrase.includes(" ") && patterns.some((p) => p.idiom && p.start <= g.start && g.end <= p.end && p.end - p.start > g.end - g.start);
+  return [...vocabularyGaps(text, knows).filter((g) => !within(g)), ...patterns];
 }
 
 /**

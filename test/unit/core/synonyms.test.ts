@@ -206,6 +206,21 @@ describe("mothers and fathers", () => {
   });
 });
 
+describe("a partner giving birth", () => {
+  // In chat the "my" is dropped ("wife is due in march"), and "wife" read as a spouse found the bereavement list.
+  it("reads the partner's pregnancy as the other parent's leave, not the word \"wife\" as a spouse", () => {
+    const leave = knowing("Non-birthing parents receive 12 weeks. 5 paid days for the death of a spouse or domestic partner or family member.");
+    for (const q of ["wife is due in march, how much parental leave do i get", "so wife's pregnant, how much leave do i get", "my wife's pregnant, how much leave do i get"]) {
+      const found = searched(q, leave);
+      expect(found).toContain("parent");
+      expect(found).not.toContain("spous");
+    }
+    // Not someone else's wife, nor the word alone.
+    expect(searched("my manager's wife is having a baby, should we send a gift?", leave)).not.toContain("parent");
+    expect(searched("my wife is ill, can I take time off to look after her?", leave)).toContain("spous");
+  });
+});
+
 describe("moving to another city", () => {
   it("reads 'move to' as relocation, where the policies say so", () => {
     const relocation = knowing("Relocation support is available to employees asked to relocate to a different city.");
