@@ -12,6 +12,9 @@ const EN_CUE = /^\s*(and|but|so|also|then|ok(ay)?|what about|how about|what if|a
 const EN_ANAPHORA = /\b(it|its|this|those|these|they|them|their|same|such|ones|he|she|him|her|his|else|former|latter|previous)\b/i;
 const ZH_CUE = /^\s*(那|那么|还有|另外|如果|要是|而且|其他|其它|也|同样|再|换成|改成|假如)|呢\s*[？?]?\s*$|(这个|那个|这种|那种|这本|那本|这部|那部|这首|它|他|她|上述|以上|同样|一样)/;
 
+/** "can I roll some over?", "do I lose any?": a quantity standing for the thing just discussed. */
+const EN_QUANTITY_LEFT = /\b(?:some|any|more|all|half|none)(?=\s+(?:over|back|forward|across|off|up)\b|\s*[?？.!,]|\s*$)/i;
+
 /** "a new one", "the smart ones": a noun left out because the listener knows it. */
 const EN_ONE = /\b(?:a|an|the|this|that|which|another|new|old|smart|good|bad|cheap|best|other|different|right|same)\s+(?:\w+\s+)?ones?\b/i;
 
@@ -101,7 +104,7 @@ export function refersToThing(text: string): boolean {
 /** How strongly the message itself says "continue from before". */
 export function followUpSignal(text: string, knownContentTerms: number, ownSubject = false): FollowUpSignal {
   const bound = ownSubject ? withoutBoundPronouns : (t: string) => t;
-  if (EN_CUE.test(text) || EN_ANAPHORA.test(bound(withoutImpersonalThey(withoutTimeDeixis(maskAcronyms(text))))) || EN_ONE.test(text) || ZH_CUE.test(text)) return "cue";
+  if (EN_CUE.test(text) || EN_ANAPHORA.test(bound(withoutImpersonalThey(withoutTimeDeixis(maskAcronyms(text))))) || EN_ONE.test(text) || EN_QUANTITY_LEFT.test(text) || ZH_CUE.test(text)) return "cue";
   if (knownContentTerms <= 2) return "short";
   return "none";
 }

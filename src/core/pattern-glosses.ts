@@ -97,8 +97,8 @@ export function holidayLeaveGlosses(text: string): Gloss[] {
 // A verb and particle a policy writes as one word: "roll over" → "rollover", "log in" → "login".
 const PARTICLE = "over|out|up|in|off|on|down|back";
 const PARTICLES = new RegExp(`^(?:${PARTICLE})$`);
-// "roll them over", "set it up": a pronoun object may stand between the verb and its particle.
-const WORD_PAIR = new RegExp(String.raw`(?<![\p{L}'’-])([a-z]{2,})\s+(?:(?:it|them|these|those|this|that)\s+(?=(?:${PARTICLE})\b))?([a-z]{2,})(?![\p{L}'’-])`, "gu");
+// "roll them over", "set it up", "roll some over": a pronoun object may stand between the verb and its particle.
+const WORD_PAIR = new RegExp(String.raw`(?<![\p{L}'’-])([a-z]{2,})\s+(?:(?:it|them|these|those|this|that|some|any|all|more|half)\s+(?=(?:${PARTICLE})\b))?([a-z]{2,})(?![\p{L}'’-])`, "gu");
 
 /** "how much can I roll over?" where the policy says "Rollover": the pair as the one word the knowledge base knows. */
 export function compoundGlosses(text: string, knows: (term: string) => boolean): Gloss[] {

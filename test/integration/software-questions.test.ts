@@ -123,3 +123,13 @@ describe("years of service in a table", () => {
     expect(reply.text).toContain("20 days");
   });
 });
+
+describe("a partner giving birth, said in chat", () => {
+  // "wife" read as a spouse had quoted "5 paid days for the death of an immediate family member: spouse…".
+  it.each([["wife is due in march, how much parental leave do i get"], ["my wife's pregnant, how much leave do i get"]])("answers %s with the non-birthing parent's leave", async (question) => {
+    const reply = await conversation()(question);
+    expect(cited(reply)).toEqual(["sw_002"]);
+    expect(reply.text).toContain("Non-birthing parents");
+    expect(reply.text).not.toContain("death");
+  });
+});

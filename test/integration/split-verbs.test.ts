@@ -14,4 +14,13 @@ describe("a verb and its particle with a pronoun between them", () => {
     expect(cited(roll)).toEqual(["sw_001"]);
     expect(roll.text).toContain("carries over into the next calendar year");
   });
+
+  // "some" for the PTO just discussed: the message had read as a new question and the learning budget's "does not roll over" answered.
+  it("find it with a quantity between them ('roll some over'), which also points back at the days discussed", async () => {
+    const ask = conversation();
+    expect(cited(await ask("how much PTO do i get, ive been here 4 yrs"))).toEqual(["sw_001"]);
+    const roll = await ask("can i roll some over to next year");
+    expect(cited(roll)).toEqual(["sw_001"]);
+    expect(roll.text).toContain("carries over into the next calendar year");
+  });
 });

@@ -221,6 +221,14 @@ describe("follow-up signals", () => {
     expect(followUpSignal("How many days of sick leave do I get per year?", 4)).toBe("none");
   });
 
+  // "some" stands for the days just discussed; "any" before a noun or inside "anyone" does not.
+  it("reads a quantity standing for the thing just discussed as a pointer back", () => {
+    expect(followUpSignal("can i roll some over to next year", 4)).toBe("cue");
+    expect(followUpSignal("do i lose any?", 3)).toBe("cue");
+    expect(followUpSignal("Do I get any extra pay for working on public holidays?", 5)).toBe("none");
+    expect(followUpSignal("Should I tell anyone about the incident report?", 3)).toBe("none");
+  });
+
   it("reads \"this year\" as a date, not as a pointer at the last answer", () => {
     expect(followUpSignal("When is the company holiday party this year?", 4)).toBe("none");
     expect(followUpSignal("Are these days paid at the normal rate?", 3)).toBe("cue");
