@@ -19,6 +19,8 @@ const IDIOMATIC: Record<string, string> = {
   "put it through": "process|authorise|authorize", "put through": "process|authorise|authorize",
   // "who do I ring?", "ring in sick": to ring someone is to phone them, not the jewellery rules' ring.
   "do i ring": "phone|call", "should i ring": "phone|call", "to ring": "phone|call", "i ring": "phone|call", "ring in": "phone|call", "ring up": "phone|call", "ring my": "phone|call", "ring the": "phone|call", "ring them": "phone|call", "ring someone": "phone|call", "rang in": "phone|call", "rang my": "phone|call", "rang the": "phone|call",
+  // "not feeling well": unwell, not the "well" of "as well" nor the "feel" of "if you feel threatened".
+  "not feeling well": "unwell|sick|illness", "not feeling good": "unwell|sick|illness", "not feeling great": "unwell|sick|illness", "not feeling too good": "unwell|sick|illness", "not very well": "unwell|sick|illness",
   "look for a flat": "house-hunting|house hunting", "find a flat": "house-hunting|house hunting", "flat hunting": "house-hunting|house hunting",
 };
 const IDIOMS = new Set(Object.keys(IDIOMATIC));

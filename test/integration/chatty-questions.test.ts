@@ -37,6 +37,15 @@ describe("a question wrapped in chat", () => {
   });
 });
 
+describe("not feeling well", () => {
+  // "feeling" and "well" are no words of the sick-leave policy ("well" is every policy's "as well"): it found nothing at 0.04.
+  it("is being unwell, and the sick-leave policy answers", async () => {
+    const reply = await conversation()("not feeling well today, who do i need to tell?");
+    expect(reply.kind).toBe("answer");
+    expect(cited(reply)).toEqual(["policy_008"]);
+  });
+});
+
 describe("a question typed in capitals", () => {
   it("reads its words as words, not as initials: \"IS\" is no \"Insurance and Safety\"", async () => {
     const reply = await conversation()("HOW MUCH IS THE HOTEL LIMIT FOR INTERNS");
