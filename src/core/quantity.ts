@@ -33,7 +33,8 @@ const NUM = "\\d[\\d,]*(?:\\.\\d+)?";
 const AMOUNT = new RegExp(`([$€£¥])?\\s*(${NUM})\\s*(k\\b)?\\s*(${UNIT})?(?![a-z])`, "gi");
 
 const LOWER = "(?:more than|over|above|exceeding|exceeds?|greater than|longer than|older than|later than|beyond|超过|高于|多于|大于)";
-const LOWER_INCLUSIVE = "(?:at least|a minimum of|minimum of|no less than|not less than|不少于|不低于|至少)";
+// 满5年: once five full years are done.
+const LOWER_INCLUSIVE = "(?:at least|a minimum of|minimum of|no less than|not less than|不少于|不低于|至少|满)";
 const UPPER = "(?:under|less than|below|fewer than|shorter than|低于|少于|不足|小于)";
 const UPPER_INCLUSIVE = "(?:up to|at most|no more than|not more than|a maximum of|maximum of|not exceeding|within|不超过|不高于|最多|以内)";
 const BOUND = `([$€£¥])?\\s*(${NUM})\\s*(${UNIT})?`;

@@ -126,3 +126,12 @@ describe("a part of a policy that a tag names", () => {
     expect(reply.text).not.toContain("£12 per month");
   });
 });
+
+describe("years of service asked in Chinese", () => {
+  // 满5年 was no limit, so the notice line answered; it is "at least 5 years", which 6 years fits.
+  it("answers 工作6年了 年假多少天 with the entitlement by years", async () => {
+    const reply = await conversation()("我是护士 工作6年了 年假多少天");
+    expect(cited(reply)).toEqual(["kb_002"]);
+    expect(reply.text).toContain("工作满5年为29天");
+  });
+});

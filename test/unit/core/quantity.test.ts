@@ -70,6 +70,15 @@ describe("the limits a policy line sets", () => {
   });
 });
 
+describe("years of service in Chinese", () => {
+  // 满5年: once five full years are done, as "at least 5 years" is.
+  it("reads 满N年 as at least N years", () => {
+    const tiers = "工作满5年为29天，满10年为33天。";
+    expect(limitVerdict(tiers, quantities("工作6年了"))).toBe("fits");
+    expect(limitVerdict("工作满5年为29天", quantities("工作3年了"))).toBe("misses");
+  });
+});
+
 describe("a limit's tiers on one line", () => {
   const text = "- Refunds up to £50 can be authorised by a supervisor. Refunds from £50.01 to £250 need the duty manager.\n- Refunds over £250 need the general manager.";
   const lines = sentences(text);
