@@ -137,6 +137,8 @@ const EVERYDAY: Record<string, string> = {
   "call in sick": "report sickness|sickness absence", "ring in sick": "report sickness|sickness absence", "phone in sick": "report sickness|sickness absence",
   "tell anyone": "disclose|notify|inform|report", "tell someone": "disclose|notify|inform|report", "tell anybody": "disclose|notify|inform|report", "need to declare": "disclose|declaration",
   "tell my manager": "notify|inform", "tell my line manager": "notify|inform", "tell my boss": "notify|inform", "tell hr": "notify|inform",
+  // "will they let me in?" late for an exam or at a locked door: to be admitted, to enter.
+  "let me in": "admit|admitted|enter|entry", "let them in": "admit|admitted|enter|entry", "let him in": "admit|admitted|enter|entry", "let her in": "admit|admitted|enter|entry", "let us in": "admit|admitted|enter|entry", "let in": "admit|admitted|enter|entry",
   "let someone know": "notify|report|inform", "let them know": "notify|report|inform", "let my manager know": "notify|report|inform",
   weight: "kg|load|loads|heavy", heavy: "kg|load|loads|weight", "on my own": "alone|one person|two people", "by myself": "alone|one person|two people",
   "hang on to": "keep|retain", "hold on to": "keep|retain", "a&e": "hospital|emergency", knackered: "tired|fatigue",

@@ -27,8 +27,14 @@ function saidAsAge(text: string, number: string): boolean {
 /** A number ("4.62") as it is written in a regular expression. */
 const literal = (number: string) => number.replace(/\./g, "\\.");
 
-/** "Hours" is "hour"; "岁" stays. */
-const singular = (unit: string) => unit.toLowerCase().replace(/(?<=..)s$/, "");
+/** Short spellings of a unit: "20 mins" is "20 minutes". */
+const SPELLED_OUT: Record<string, string> = { min: "minute", hr: "hour", h: "hour", yr: "year", wk: "week" };
+
+/** "Hours" is "hour", "mins" is "minute"; "岁" stays. */
+const singular = (unit: string) => {
+  const one = unit.toLowerCase().replace(/(?<=..)s$/, "");
+  return SPELLED_OUT[one] ?? one;
+};
 
 const TIME_UNIT = /^(?:min|minute|hour|hr|day|week|month|year|yr)$/;
 
@@ -46,17 +52,22 @@ export function timeUnitsOf(text: string): Map<string, string> {
 
 /** The units the text says `number` of ("at least 4 weeks, or 4 years" → week, year; "at 17:00" → clock). */
 function unitsSaid(text: string, number: string): string[] {
-  const units = [...text.normalize("NFKC").matchAll(new RegExp(`(?<![\\d.:])${literal(number)}(?:(:\\d\\d)|(?![\\d.])\\s*-?\\s*([a-z]+))`, "gi"))].map((m) => (m[1] ? CLOCK : singular(m[2])));
+  const units = [...text.normalize("NFKC").matchAll(new RegExp(`([$£€¥]\\s*)?(?<![\\d.:])${literal(number)}(?:(:\\d\\d)|(?![\\d.])\\s*-?\\s*([a-z]+))?`, "gi"))].flatMap((m) =>
+    m[1] ? [MONEY] : m[2] ? [CLOCK] : m[3] ? [singular(m[3])] : [],
+  );
   return saidAsAge(text, number) ? [...units, "year"] : units;
 }
 
 /** A time of day ("17:00") is no count of anything: "im 17" is not answered by "served at 17:00". */
 const CLOCK = "clock";
+/** "£20", "20 CNY": an amount of money is no length of time: "20 min late" is not "a fine of 20 CNY". */
+const MONEY = "money";
+const MEASURE = /^(?:cny|rmb|yuan|usd|dollar|eur|euro|gbp|pound|quid|percent|km|mile|kg|mph)$/;
 
-/** Whether the text says `number` only of other units of time ("4 weeks" when "4 years" was asked). */
+/** Whether the text says `number` only of other units than the time asked ("4 weeks" or "£4" when "4 years" was asked). */
 export function otherTimeUnit(text: string, number: string, unit: string): boolean {
   const units = unitsSaid(text, number);
-  return units.some((u) => u === CLOCK || TIME_UNIT.test(u)) && units.every((u) => u !== unit);
+  return units.some((u) => u === CLOCK || u === MONEY || MEASURE.test(u) || TIME_UNIT.test(u)) && units.every((u) => u !== unit);
 }
 
 /** Whether the text says `number` of this unit ("every 3 years" when "3 years" was said). */

@@ -73,6 +73,16 @@ describe("\"how long does it have to be?\"", () => {
   });
 });
 
+describe("\"will they let me in?\" late for an exam", () => {
+  // To be let in is to be admitted: "arrive … at least 15 minutes before the start" had answered, as if 20 minutes late fitted it.
+  it("quotes the line on who may enter after the start", async () => {
+    const late = await conversation()("got to my exam 20 mins late, will they let me in?");
+    expect(late.citations.map((c) => c.policyId)).toEqual(["kb_009"]);
+    expect(late.text).toContain("up to 30 minutes after the start may enter");
+    expect(late.text).not.toContain("at least 15 minutes before");
+  });
+});
+
 describe("being sick, where the policy says illness", () => {
   // The university's rules never say "sick": the question found the late-coursework penalty.
   it("answers \"I'm sick on the day of my exam\" with the extenuating circumstances claim", async () => {

@@ -8,14 +8,21 @@ describe("units of time after numbers", () => {
       ["10", "day"],
     ]);
     expect(timeUnitsOf("it cost 400 CNY").size).toBe(0);
-    expect(timeUnitsOf("4 yrs tho").get("4")).toBe("yr");
+    expect(timeUnitsOf("4 yrs tho").get("4")).toBe("year");
+    // A short spelling is the unit: "20 mins late" is said in the minutes a policy writes out.
+    expect(timeUnitsOf("got there 20 mins late").get("20")).toBe("minute");
   });
 
   it("tells a number said only of another unit of time from one said of the same", () => {
     expect(otherTimeUnit("requested at least 4 weeks in advance", "4", "year")).toBe(true);
     expect(otherTimeUnit("after 4 weeks, or 4 years of service", "4", "year")).toBe(false);
     expect(otherTimeUnit("up to 4 days per year", "4", "day")).toBe(false);
-    expect(otherTimeUnit("a 4 CNY fee", "4", "year")).toBe(false);
+    // Money is no length of time: "20 min late" is not "a fine of 20 CNY" nor "£20 a day".
+    expect(otherTimeUnit("a 4 CNY fee", "4", "year")).toBe(true);
+    expect(otherTimeUnit("the fine is £20 per day", "20", "minute")).toBe(true);
+    expect(otherTimeUnit("arrive up to 20 minutes after the start", "20", "minute")).toBe(false);
+    expect(otherTimeUnit("a 4-hour course for 4 staff", "4", "year")).toBe(true);
+    expect(otherTimeUnit("groups of 4 staff", "4", "year")).toBe(false);
     // A time of day is no count of years: "im 17" is not "served at 17:00".
     expect(otherTimeUnit("served at 11:00 and 17:00", "17", "year")).toBe(true);
     expect(otherTimeUnit("served at 11:00 and 17:00", "11", "year")).toBe(true);
