@@ -19,6 +19,10 @@ export const MINOR_AGE = /(?<![\d.])(1[3-7])(?:[\s-]*(?:years?|yrs?)[\s-]*old\b|
 // "im 17", "she's 16": an age said with no unit.
 export const MINOR_SAID = new RegExp(`${AGE_SAID}(1[3-7])${NOT_A_UNIT}`, "gi");
 
+// The same, to test a text once (a global expression keeps its place between tests).
+const MINOR_AGE_ONCE = new RegExp(MINOR_AGE.source, "i");
+const MINOR_SAID_ONCE = new RegExp(MINOR_SAID.source, "i");
+
 /** Whether the text says `number` as a person's age. */
 function saidAsAge(text: string, number: string): boolean {
   return new RegExp(`${AGE_SAID}${literal(number)}${NOT_A_UNIT}`, "i").test(text.normalize("NFKC"));
@@ -46,13 +50,13 @@ export function timeUnitsOf(text: string): Map<string, string> {
     if (unit && TIME_UNIT.test(unit)) out.set(n, unit);
   }
   // "im 17" is read as under 18 (pattern-glosses.ts): that 18 is an age too, not "after 18:00".
-  if (new RegExp(MINOR_AGE.source, "i").test(text) || new RegExp(MINOR_SAID.source, "i").test(text)) out.set(String(ADULT_AGE), "year");
+  if (MINOR_AGE_ONCE.test(text) || MINOR_SAID_ONCE.test(text)) out.set(String(ADULT_AGE), "year");
   return out;
 }
 
 /** The units the text says `number` of ("at least 4 weeks, or 4 years" → week, year; "at 17:00" → clock). */
 function unitsSaid(text: string, number: string): string[] {
-  const units = [...text.normalize("NFKC").matchAll(new RegExp(`([$£€¥]\\s*)?(?<![\\d.:])${literal(number)}(?:(:\\d\\d)|(?![\\d.])\\s*-?\\s*([a-z]+))?`, "gi"))].flatMap((m) =>
+  const units = [...text.normalize("NFKC").matchAll(new RegExp(`([$£€¥]\\s*)?(?<![\\d.:])${literal(number)}(?!\\d|\\.\\d)(?:(:\\d\\d)|\\s*-?\\s*([a-z]+))?`, "gi"))].flatMap((m) =>
     m[1] ? [MONEY] : m[2] ? [CLOCK] : m[3] ? [singular(m[3])] : [],
   );
   return saidAsAge(text, number) ? [...units, "year"] : units;

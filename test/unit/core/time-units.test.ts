@@ -20,6 +20,8 @@ describe("units of time after numbers", () => {
     // Money is no length of time: "20 min late" is not "a fine of 20 CNY" nor "£20 a day".
     expect(otherTimeUnit("a 4 CNY fee", "4", "year")).toBe(true);
     expect(otherTimeUnit("the fine is £20 per day", "20", "minute")).toBe(true);
+    // ...but "£204" and "£20.50" are other numbers, which say nothing of 20.
+    expect(otherTimeUnit("a fee of £204, or £20.50 a day", "20", "minute")).toBe(false);
     expect(otherTimeUnit("arrive up to 20 minutes after the start", "20", "minute")).toBe(false);
     expect(otherTimeUnit("a 4-hour course for 4 staff", "4", "year")).toBe(true);
     expect(otherTimeUnit("groups of 4 staff", "4", "year")).toBe(false);
