@@ -3,7 +3,7 @@
 /** The unit a bare number is followed by in the text ("17岁" → 岁, "6 hours" → hour), if any. */
 export function unitOf(text: string, number: string): string | undefined {
   if (saidAsAge(text, number)) return "year";
-  const m = new RegExp(`(?<![\\d.])${literal(number)}(?![\\d.])\\s*-?\\s*(?:个)?([a-z]+|\\p{Script=Han})`, "iu").exec(text.normalize("NFKC"));
+  const m = patternsFor(number).unit.exec(text.normalize("NFKC"));
   return m ? singular(m[1]) : undefined;
 }
 
@@ -25,7 +25,31 @@ const MINOR_SAID_ONCE = new RegExp(MINOR_SAID.source, "i");
 
 /** Whether the text says `number` as a person's age. */
 function saidAsAge(text: string, number: string): boolean {
-  return new RegExp(`${AGE_SAID}${literal(number)}${NOT_A_UNIT}`, "i").test(text.normalize("NFKC"));
+  return patternsFor(number).age.test(text.normalize("NFKC"));
+}
+
+/** A number's expressions, built once per number: they are tested against every candidate passage of a turn. */
+interface NumberPatterns {
+  unit: RegExp;
+  age: RegExp;
+  units: RegExp;
+}
+const built = new Map<string, NumberPatterns>();
+/** Numbers said across many turns: the cache starts over past this many. */
+const MAX_BUILT = 512;
+
+function patternsFor(number: string): NumberPatterns {
+  const known = built.get(number);
+  if (known) return known;
+  if (built.size >= MAX_BUILT) built.clear();
+  const n = literal(number);
+  const made = {
+    unit: new RegExp(`(?<![\\d.])${n}(?![\\d.])\\s*-?\\s*(?:个)?([a-z]+|\\p{Script=Han})`, "iu"),
+    age: new RegExp(`${AGE_SAID}${n}${NOT_A_UNIT}`, "i"),
+    units: new RegExp(`([$£€¥]\\s*)?(?<![\\d.:])${n}(?!\\d|\\.\\d)(?:(:\\d\\d)|\\s*-?\\s*([a-z]+))?`, "gi"),
+  };
+  built.set(number, made);
+  return made;
 }
 
 /** A number ("4.62") as it is written in a regular expression. */
@@ -56,7 +80,7 @@ export function timeUnitsOf(text: string): Map<string, string> {
 
 /** The units the text says `number` of ("at least 4 weeks, or 4 years" → week, year; "at 17:00" → clock). */
 function unitsSaid(text: string, number: string): string[] {
-  const units = [...text.normalize("NFKC").matchAll(new RegExp(`([$£€¥]\\s*)?(?<![\\d.:])${literal(number)}(?!\\d|\\.\\d)(?:(:\\d\\d)|\\s*-?\\s*([a-z]+))?`, "gi"))].flatMap((m) =>
+  const units = [...text.normalize("NFKC").matchAll(patternsFor(number).units)].flatMap((m) =>
     m[1] ? [MONEY] : m[2] ? [CLOCK] : m[3] ? [singular(m[3])] : [],
   );
   return saidAsAge(text, number) ? [...units, "year"] : units;
