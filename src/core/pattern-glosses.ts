@@ -215,7 +215,17 @@ export function foundGlosses(text: string): Gloss[] {
   return matched(normalize(text).replace(/’/g, "'"), [FOUND], LOST_PROPERTY);
 }
 
-/** Equivalents read from a pattern, not a phrase book: "don't use", "a 17 year old", a gift from a supplier, a partner's birth, a visitor brought along, remarks on someone's looks, a time on the 12-hour clock, "12 hr", something sent to the wrong person, a thing found, a day taken off, holiday taken, "roll over". */
+// "do I lose any?", "will I lose my unused days?": days or budget not used in time are forfeited or
+// expire, as policies put it; a thing lost ("lose my badge") is not matched.
+const LOSE_UNUSED = /\b(?:lose|loses|losing)\s+(?:(?:any|some|all|half|the\s+rest)(?=\s*(?:[?.!,]|$|\s+(?:if|at|by|when|after|before|unless|on|of\s+(?:it|them))\b))|(?:(?:any|some|all|the|my|our|your|their|his|her)\s+)?(?:of\s+(?:my|the|our|those|these)\s+)?(?:unused\s+|remaining\s+|leftover\s+|untaken\s+|annual\s+|holiday\s+|vacation\s+)?(?:days?|hours?|leave|holidays?|pto|vacation|allowance|entitlement|budget|credits?))\b/gi;
+const FORFEITED = [terms("forfeited"), terms("lapse"), terms("use it or lose it")];
+
+/** Days or budget not used in time, as the rules that forfeit them put it. */
+export function forfeitGlosses(text: string): Gloss[] {
+  return matched(normalize(text).replace(/’/g, "'"), [LOSE_UNUSED], FORFEITED).map((g) => ({ ...g, idiom: true }));
+}
+
+/** Equivalents read from a pattern, not a phrase book: "don't use", "a 17 year old", a gift from a supplier, a partner's birth, a visitor brought along, remarks on someone's looks, a time on the 12-hour clock, "12 hr", something sent to the wrong person, a thing found, a day taken off, holiday taken, "roll over", days lost unused. */
 export function patternGlosses(text: string, knows: (term: string) => boolean): Gloss[] {
-  return [...negatedGlosses(text), ...ageGlosses(text), ...giftGlosses(text), ...amountBackGlosses(text), ...otherParentGlosses(text), ...visitorGlosses(text), ...remarkGlosses(text), ...clockGlosses(text), ...shortHourGlosses(text), ...misdirectedGlosses(text), ...foundGlosses(text), ...timeOffGlosses(text), ...holidayLeaveGlosses(text), ...compoundGlosses(text, knows), ...splitCompoundGlosses(text, knows)];
+  return [...negatedGlosses(text), ...ageGlosses(text), ...giftGlosses(text), ...amountBackGlosses(text), ...otherParentGlosses(text), ...visitorGlosses(text), ...remarkGlosses(text), ...clockGlosses(text), ...shortHourGlosses(text), ...misdirectedGlosses(text), ...foundGlosses(text), ...forfeitGlosses(text), ...timeOffGlosses(text), ...holidayLeaveGlosses(text), ...compoundGlosses(text, knows), ...splitCompoundGlosses(text, knows)];
 }

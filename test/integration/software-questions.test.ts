@@ -133,3 +133,21 @@ describe("a partner giving birth, said in chat", () => {
     expect(reply.text).not.toContain("death");
   });
 });
+
+describe("days lost unused", () => {
+  // "lose" matched the lost-devices rule ("Report a lost or stolen laptop…"), which answered.
+  it("answers 'do i lose any?' after the carry-over answer with what is forfeited", async () => {
+    const ask = conversation();
+    await ask("how much PTO do i get, ive been here 4 yrs");
+    await ask("can i roll some over to next year");
+    const lose = await ask("do i lose any?");
+    expect(cited(lose)).toEqual(["sw_001"]);
+    expect(lose.text).toContain("forfeited");
+  });
+
+  it("still answers a lost laptop from the devices rules", async () => {
+    const reply = await conversation()("what happens if i lose my laptop");
+    expect(cited(reply)).toEqual(["sw_004"]);
+    expect(reply.text).toContain("lost or stolen laptop");
+  });
+});

@@ -120,6 +120,23 @@ describe("an age under 18", () => {
   });
 });
 
+describe("days or budget lost unused", () => {
+  const kb = knowing("Any unused PTO above 40 hours is forfeited on December 31. Report a lost laptop within 24 hours.");
+  it("are what the policy forfeits, and 'lose' itself is not searched", () => {
+    for (const q of ["do i lose any?", "will i lose my unused pto?", "do i lose my leftover vacation days if i dont use them", "would I lose the rest at the end of the year?"]) {
+      const found = equivalents(q, kb);
+      expect(found.terms.has("forfeit"), q).toBe(true);
+      expect(found.idiomatic.has("lose"), q).toBe(true);
+    }
+  });
+
+  it("are not a thing lost", () => {
+    for (const q of ["what if i lose my laptop?", "i might lose my badge", "did we lose any data?", "what if I lose it?"]) {
+      expect(equivalents(q, kb).terms.has("forfeit"), q).toBe(false);
+    }
+  });
+});
+
 describe("a thing a business contact gives", () => {
   const kb = knowing("Employees may accept gifts from vendors up to 200 CNY.");
   it("is a gift, whichever way round it is said", () => {
