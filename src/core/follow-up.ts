@@ -115,10 +115,10 @@ const EN_DEMONSTRATIVE = /(?<!\bof\s)\b(?:this|these|those)\s+([a-z][a-z-]+)/gi;
 const EN_PERSONAL = /\b(he|she|him|his|her|they|them|their|it|its)\b/i;
 /** "Can I expense this?", "is that allowed?": "this" or "that" standing alone for a thing, not before a noun. */
 const EN_BARE_DEMONSTRATIVE = /\b(?:this|that)(?=\s*(?:[?.!,;]|$))|(?<=\b(?:is|was|isn['’]?t)\s)(?:this|that)(?=\s+(?:allowed|ok|okay|fine|covered|possible|permitted|legal|reimbursable|claimable)\b)/i;
-/** "Is it possible to…", "it is required that…", "is it OK if…": an "it" that stands for what follows;
+/** "Is it possible to…", "it is required that…", "is it OK if…", "is it true the company pays…": an "it" that stands for what follows;
  * ...and "how long does it take to…", "it takes 5 days for…": the "it" of how long something lasts. */
 const DUMMY_IT =
-  /\b(?:(?:is|was|isn't|wasn't)\s+it|it(?:'s|\s+is|\s+was|\s+(?:would|will|might|may|could)\s+be))\s+(?:[\w'-]+\s+){0,2}?(?:to|that|if|whether)\b|\b(?:(?:does|did|will|would|should)\s+it\s+take|it\s+(?:takes|took))\s+(?:[\w'-]+\s+){0,2}?(?:to|for)\b/gi;
+  /\b(?:is|was|isn't|wasn't)\s+it\s+(?:really\s+)?(?:true|correct|the\s+case)\b(?=\s+[a-z])|\b(?:(?:is|was|isn't|wasn't)\s+it|it(?:'s|\s+is|\s+was|\s+(?:would|will|might|may|could)\s+be))\s+(?:[\w'-]+\s+){0,2}?(?:to|that|if|whether)\b|\b(?:(?:does|did|will|would|should)\s+it\s+take|it\s+(?:takes|took))\s+(?:[\w'-]+\s+){0,2}?(?:to|for)\b/gi;
 /** "it's 8pm", "its 11pm now tho", "it's the weekend": the "it" of the clock and the calendar stands for nothing said. */
 const CLOCK_IT =
   /\bit(?:['’]s|s|\s+is|\s+was)\s+(?:now\s+|already\s+|nearly\s+|almost\s+|about\s+|only\s+|just\s+|gone\s+|past\s+|after\s+|before\s+)?(?:\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|o['’]?clock)\b|\d{1,2}[:.]\d{2}\b|midnight|midday|noon|(?:the\s+)?(?:weekend|morning|evening|afternoon|night|middle\s+of\s+the\s+night)\b|(?:a\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|bank\s+holiday)\b|late\b|early\b)/gi;

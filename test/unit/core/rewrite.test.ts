@@ -56,6 +56,9 @@ describe("pronouns and acronyms", () => {
     expect(unresolvedReference("is that allowed?", [], uniqueTerms)).toBe("that");
     expect(unresolvedReference("who do I talk to about this?", [], uniqueTerms)).toBe("this");
     expect(unresolvedReference("is it true that interns fly economy?", [], uniqueTerms)).toBeUndefined();
+    expect(unresolvedReference("is it true the company will pay for our HGV licence?", [], uniqueTerms)).toBeUndefined();
+    expect(unresolvedReference("is it correct we get double time?", [], uniqueTerms)).toBeUndefined();
+    expect(unresolvedReference("is it true?", [], uniqueTerms)).toBe("it");
     expect(unresolvedReference("can I claim taxi fares to the airport like this?", [], uniqueTerms)).toBeUndefined();
     expect(unresolvedReference("can I expense this?", ["I bought a monitor for my home office"], uniqueTerms)).toBeUndefined();
   });
