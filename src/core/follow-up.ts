@@ -9,6 +9,10 @@ import type { Query } from "./types.js";
 import type { Vocab } from "./term-weight.js";
 
 const EN_CUE = /^\s*(and|but|so|also|then|ok(ay)?|what about|how about|what if|and if|and for|and what|same for|for|in|at|with|without|if|except|only|even|plus|or)\b/i;
+/** "thanks. and my uncle's funeral?": after a thanks, "and" goes on; "fair enough. if I drive…" may be new. */
+const EN_ACK_THEN_CUE = /^\s*(?:and|also|plus|what about|how about|same for)\b/i;
+/** "will I get that off too?", "does it apply to agency staff as well?": the same again, for something new. */
+const EN_SAME_TOO = /\b(?:too|as\s+well)\s*[?？.!]*\s*$/i;
 const EN_ANAPHORA = /\b(it|its|this|those|these|they|them|their|same|such|ones|he|she|him|her|his|else|former|latter|previous)\b/i;
 const ZH_CUE = /^\s*(那|那么|还有|另外|如果|要是|而且|其他|其它|也|同样|再|换成|改成|假如)|呢\s*[？?]?\s*$|(这个|那个|这种|那种|这本|那本|这部|那部|这首|它|他|她|上述|以上|同样|一样)/;
 
@@ -104,7 +108,7 @@ export function refersToThing(text: string): boolean {
 /** How strongly the message itself says "continue from before". */
 export function followUpSignal(text: string, knownContentTerms: number, ownSubject = false): FollowUpSignal {
   const bound = ownSubject ? withoutBoundPronouns : (t: string) => t;
-  if (EN_CUE.test(text) || EN_ANAPHORA.test(bound(withoutImpersonalThey(withoutTimeDeixis(maskAcronyms(text))))) || EN_ONE.test(text) || EN_QUANTITY_LEFT.test(text) || ZH_CUE.test(text)) return "cue";
+  if (EN_CUE.test(text) || EN_ACK_THEN_CUE.test(withoutAcknowledgement(text)) || EN_SAME_TOO.test(text) || EN_ANAPHORA.test(bound(withoutImpersonalThey(withoutTimeDeixis(maskAcronyms(text))))) || EN_ONE.test(text) || EN_QUANTITY_LEFT.test(text) || ZH_CUE.test(text)) return "cue";
   if (knownContentTerms <= 2) return "short";
   return "none";
 }

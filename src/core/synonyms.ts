@@ -165,7 +165,8 @@ const EVERYDAY: Record<string, string> = {
   grandad: "grandparent|grandfather", granddad: "grandparent|grandfather", grandpa: "grandparent|grandfather", grandma: "grandparent|grandmother",
   granny: "grandparent|grandmother", nan: "grandparent|grandmother", nana: "grandparent|grandmother", mum: "parent|mother", mom: "parent|mother",
   wife: "spouse|family|family member", husband: "spouse|family|family member", spouse: "family|family member", "my family": "family member|spouse|child",
-  dad: "parent|father", dads: "parents|fathers", mums: "parents|mothers", moms: "parents|mothers", father: "parent", fathers: "parents", mother: "parent", mothers: "parents", died: "death|bereavement|compassionate", "passed away": "death|bereavement|compassionate", funeral: "bereavement|compassionate",
+  dad: "parent|father", dads: "parents|fathers", mums: "parents|mothers", moms: "parents|mothers", father: "parent", fathers: "parents", mother: "parent", mothers: "parents", died: "death|bereavement|compassionate",
+  uncle: "relative|family member", uncles: "relatives|relative", "uncle's": "relative", aunt: "relative|family member", aunts: "relatives|relative", "aunt's": "relative", auntie: "relative|family member", "auntie's": "relative", cousin: "relative|family member", cousins: "relatives|relative", "cousin's": "relative", niece: "relative|family member", "niece's": "relative", nephew: "relative|family member", "nephew's": "relative", "passed away": "death|bereavement|compassionate", funeral: "bereavement|compassionate",
 };
 
 /**

@@ -97,3 +97,15 @@ describe("who a thing is sent to", () => {
     expect(reply.text).toContain("hr@harbourline.example");
   });
 });
+
+describe("another relative's funeral, after a bereavement answer", () => {
+  // "thanks." hid the "and" that goes on, and "uncles" was no word of the policy: it found nothing on "uncles funeral".
+  it("goes on from the thanks and reads an uncle as another relative", async () => {
+    const ask = conversation();
+    await ask("my mum passed away last week, how much time off do i get");
+    const reply = await ask("thanks. and my uncles funeral is next month, will i get that off too?");
+    expect(reply.kind).toBe("answer");
+    expect(cited(reply)).toEqual(["lg_002"]);
+    expect(reply.text).toContain("funeral of another relative");
+  });
+});

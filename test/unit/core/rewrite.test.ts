@@ -228,6 +228,10 @@ describe("follow-up signals", () => {
   it("reads a quantity standing for the thing just discussed as a pointer back", () => {
     expect(followUpSignal("can i roll some over to next year", 4)).toBe("cue");
     expect(followUpSignal("do i lose any?", 3)).toBe("cue");
+    // A thanks before "and …" still goes on; "too" and "as well" at the end ask the same again.
+    expect(followUpSignal("thanks. and my uncles funeral is next month, will i get that off too?", 4)).toBe("cue");
+    expect(followUpSignal("can contractors join the pension scheme as well?", 4)).toBe("cue");
+    expect(followUpSignal("thanks, how do I book a meeting room for tomorrow?", 4)).toBe("none");
     expect(followUpSignal("Do I get any extra pay for working on public holidays?", 5)).toBe("none");
     expect(followUpSignal("Should I tell anyone about the incident report?", 3)).toBe("none");
   });
