@@ -72,6 +72,20 @@ describe("pronouns and acronyms", () => {
 });
 
 describe("rewriteOffline", () => {
+  // A remark that asks nothing adds to the question just answered; a request or a clause that asks is a question of its own.
+  it("reads a remark after an answer as more of that question, its own words still weighing most", () => {
+    const first = "what temperature should the fridges be?";
+    const answered = [msg("user", first), msg("assistant", "Fridges: 1–5°C. [hs_006]")];
+    const remark = rewriteOffline(query("our walk-in fridge is reading 9 degrees this morning", answered, first));
+    expect(remark.isFollowUp).toBe(true);
+    expect(remark.ownShare).toBe(0.8);
+    for (const q of ["I need to book leave for the first week of march please", "just stabbed myself with a used needle taking bloods, what do I do", "whats the speed limit for forklifts out in the yard"]) {
+      expect(rewriteOffline(query(q, answered, first)).isFollowUp, q).toBe(false);
+    }
+    const missed = [msg("user", "do we get a pension?"), { ...msg("assistant", "I couldn't find a policy that covers that."), citations: [] }];
+    expect(rewriteOffline(query("our walk-in fridge is reading 9 degrees this morning", missed, "do we get a pension?")).isFollowUp).toBe(false);
+  });
+
   it("returns the question unchanged when there is no history", () => {
     const r = rewriteOffline(query("What about tier-2 cities?"));
     expect(r).toMatchObject({ text: "What about tier-2 cities?", isFollowUp: false, carriedTerms: [], method: "none" });
