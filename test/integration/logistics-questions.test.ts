@@ -109,3 +109,13 @@ describe("another relative's funeral, after a bereavement answer", () => {
     expect(reply.text).toContain("funeral of another relative");
   });
 });
+
+describe("a temperature, said in chat", () => {
+  // "temp" alone is also an agency temp: "woke up with a temp" found nothing (the sickness policy at 0.23).
+  it("reads 'woke up with a temp' as a fever and answers who a night worker rings", async () => {
+    const reply = await conversation()("im on nights at the warehouse and woke up with a temp, who do i ring");
+    expect(reply.kind).toBe("answer");
+    expect(cited(reply)).toEqual(["lg_003"]);
+    expect(reply.text).toContain("Night Duty Manager");
+  });
+});
