@@ -55,6 +55,10 @@ const EVERYDAY: Record<string, string> = {
   "drop off": "return", "give back": "return", "send back": "return", "sent back": "return", "hand back": "return", "bring back": "return", broken: "damage|damaged|fault", broke: "damage|damaged", cracked: "damage|damaged|broken", smashed: "damage|damaged|broken", lost: "loss", "left my": "lost|loss", "left it": "lost|loss", "left them": "lost|loss",
   stolen: "theft", "i didn't make": "fraudulent|fraud|unauthorised|unauthorized", "i did not make": "fraudulent|fraud|unauthorised|unauthorized", steal: "theft", laptop: "computer", computer: "laptop", phone: "mobile", mobile: "phone",
   iphone: "phone|mobile|smartphone", android: "phone|mobile|smartphone", smartphone: "phone|mobile", ipad: "tablet|device", cellphone: "phone|mobile",
+  // Brand and everyday names for what policies call earbuds, headphones or a security key.
+  airpods: "earbuds|headphones|earphones", earphones: "earbuds|headphones", earbuds: "headphones|earphones", headphones: "earbuds|earphones", yubikey: "security key|hardware security key",
+  // "fiddling the tacho records": falsifying them.
+  fiddling: "falsifying|falsified|falsify", fiddled: "falsified|falsifying|falsify", "fiddle the": "falsify|falsifying|falsified",
   wifi: "wi-fi|wireless|internet", "wi-fi": "wifi|wireless|internet", login: "account|password", "log in": "account|password",
   "locked out": "locked|password reset", printer: "printing|print", badge: "id card|pass", "id card": "badge",
   "car park": "parking", bike: "bicycle|cycle", bicycle: "bike|cycle", "work from home": "remote work|remote working|home working",
