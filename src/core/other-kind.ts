@@ -5,13 +5,17 @@ import { QUALITY_WORD } from "./missing-head.js";
 import { oneEditApart } from "./spelling.js";
 import { vocabularyGaps } from "./synonyms.js";
 import { readerRoles } from "./referent.js";
-import { isCjk, terms, termSpans, type TermSpan } from "./text.js";
+import { isCjk, isNumberTerm, terms, termSpans, type TermSpan } from "./text.js";
 
 const CLOSED_CLASS = /^(?:after|before|during|because|back|worth|since|until|till|while|within|without|across|around|ago|anyway|also|again|away|else|even|ever|instead|later|less|more|most|only|out|over|rather|round|soon|still|then|though|through|together|too|under|up|via|yet)$/i;
 
 /** "my wife gave birth", "I took leave": a past verb before the word, not a kind of it. */
 const IRREGULAR_PAST =
   /^(?:gave|took|got|had|made|went|came|saw|ate|drank|fell|broke|wrote|drove|rode|ran|sold|told|found|left|lost|bought|brought|caught|taught|thought|sent|spent|lent|paid|kept|slept|met|won|held|sat|stood|began|rang|threw|flew|grew|knew|wore|tore|woke|chose|froze|stole|spoke|forgot|became|did)$/i;
+
+/** "at the", "to our": before a place's name. */
+const AT_PLACE = /\b(?:at|to|from|in|into|near|outside|inside)\s+(?:the|our|a)\s+$/i;
+const PLACE = /^(?:hotels?|sites?|offices?|depots?|stores?|shops?|branch(?:es)?|restaurants?|warehouses?|hospitals?|campus(?:es)?|centres?|centers?|clinics?|plants?|yards?|venues?)$/i;
 
 /** Words side by side: only spaces or a hyphen between them. */
 const SIDE_BY_SIDE = /^[ \t-]+$/;
@@ -93,6 +97,10 @@ export function otherKind(question: string, evidence: string, kb: Pick<Knowledge
     if (/[^s]s$/i.test(yWord) && CLAUSE_SUBJECT.test(original.slice(0, x.start))) continue;
     // "will the trust pay?": after "will the", the subject of the question, then its verb.
     if (AUX_SUBJECT_BEFORE.test(original.slice(0, x.start))) continue;
+    // "just hit 5 yrs": a number is counted, not a kind of anything.
+    if (isNumberTerm(y.term)) continue;
+    // "cover at the bath hotel", "drive to the york site": which place, by its name, not a kind of place.
+    if (AT_PLACE.test(original.slice(0, x.start)) && PLACE.test(yWord)) continue;
     // "I'm a commis chef": who is asking, not the thing asked about.
     if (roles.includes(x.term) || roles.includes(y.term)) continue;
     // "primary and archaeological sources": the question names the evidence's kind too.

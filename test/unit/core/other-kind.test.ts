@@ -15,6 +15,15 @@ describe("otherKind", () => {
     expect(otherKind("What's the tuition fee for a master's degree?", "The late fee is 5 CNY a day.", kb)).toBe("tuition fee");
   });
 
+  // Both had answered "I couldn't find anything on “hit 5”" and "…on “bath hotel”" where the best policy answered.
+  it("reads no kind into a number counted, nor into a place named after 'at the'", () => {
+    const service = kbOf("After 5 years' service: 27 days. Covering at another hotel: we pay mileage. The staff hotel has rooms.");
+    expect(otherKind("hey just hit 5 yrs, does my holiday go up?", "After 5 years' service: 27 days plus bank holidays.", service)).toBeUndefined();
+    expect(otherKind("asked to cover at the bath hotel tomorrow, what can i claim?", "Covering at another hotel: we pay mileage.", service)).toBeUndefined();
+    // Without "at the" a word before "hotel" still says which kind is asked.
+    expect(otherKind("is there a budget hotel list?", "The staff hotel has rooms.", service)).toBe("budget hotel");
+  });
+
   it("reads what a course or a book is on as its topic, not as a kind of the evidence's thing", () => {
     const learning = kbOf("The personal learning and development budget covers online courses and books.");
     expect(otherKind("I want to do a course on machine learning, will the company pay?", "Personal learning and development budget: 8,000 CNY.", learning)).toBeUndefined();
