@@ -13,8 +13,8 @@ const CLOSED_CLASS = /^(?:after|before|during|because|back|worth|since|until|til
 const IRREGULAR_PAST =
   /^(?:gave|took|got|had|made|went|came|saw|ate|drank|fell|broke|wrote|drove|rode|ran|sold|told|found|left|lost|bought|brought|caught|taught|thought|sent|spent|lent|paid|kept|slept|met|won|held|sat|stood|began|rang|threw|flew|grew|knew|wore|tore|woke|chose|froze|stole|spoke|forgot|became|did)$/i;
 
-/** "at the", "to our": before a place's name. */
-const AT_PLACE = /\b(?:at|to|from|in|into|near|outside|inside)\s+(?:the|our|a)\s+$/i;
+/** "at the", "to our": before a place's name ("at a budget hotel" says a kind). */
+const AT_PLACE = /\b(?:at|to|from|in|into|near|outside|inside)\s+(?:the|our)\s+$/i;
 const PLACE = /^(?:hotels?|sites?|offices?|depots?|stores?|shops?|branch(?:es)?|restaurants?|warehouses?|hospitals?|campus(?:es)?|centres?|centers?|clinics?|plants?|yards?|venues?)$/i;
 
 /** Words side by side: only spaces or a hyphen between them. */

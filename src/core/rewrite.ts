@@ -164,7 +164,7 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
   const zhSubject = signal !== "cue" && chinese && !zhShort && !pending && !supposes && vocab !== undefined && namesOtherPolicy(knownOwn, base.focusPolicies, vocab);
   if (zhSubject) signal = "none";
   else if (signal === "none" && vocab && soundsGeneric(knownOwn, contextTerms, base.focusPolicies, chinese, vocab)) signal = "short";
-  // "our walk in is reading 9 degrees", "im salaried btw": a remark that asks nothing, right after an answer, adds to that question.
+  // "our walk in is reading 9 degrees", "some of my shirts are 2 years old": a remark that asks nothing, right after an answer, adds to that question.
   // Its own words still say what is new, so they keep a new question's share.
   const remark = signal === "none" && !chinese && !pending && !afterMiss && !CLAUSE_ASKS.test(asked) && !REQUEST.test(asked) && query.history.some((m) => m.role === "assistant");
   if (remark) signal = "short";
@@ -278,7 +278,7 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
   // "Who needs to sign off on a business trip that lasts 7 working days?" after the password answer: a
   // question that says this much of its own owes the conversation less.
   const saysItAll = signal === "none" && EN_QUESTION.test(asked) && knownOwn.length >= FULL_QUESTION_WORDS;
-  let ownShare = asking.length ? (saysItAll ? FULL_QUESTION_SHARE : remark && signal === "short" ? OWN_SHARE.none : OWN_SHARE[signal]) : 0;
+  let ownShare = asking.length ? (saysItAll ? FULL_QUESTION_SHARE : remark ? OWN_SHARE.none : OWN_SHARE[signal]) : 0;
   if (!searched.length) ownShare = 1;
   const weights = searchWeights(asking, searched, ownShare, scene, vocab);
   return {

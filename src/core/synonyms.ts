@@ -135,8 +135,8 @@ const EVERYDAY: Record<string, string> = {
   // British everyday words for theft, illness, shifts and telling someone.
   "d&v": "diarrhoea|vomiting|diarrhea", "d and v": "diarrhoea|vomiting|diarrhea", "stomach bug": "diarrhoea|vomiting|diarrhea", "sickness bug": "diarrhoea|vomiting|diarrhea",
   "threw up": "vomiting|illness|sick", "throw up": "vomiting|illness|sick", puking: "vomiting|illness|sick", puked: "vomiting|illness|sick", vomited: "vomiting|illness|sick",
-  // "woke up with a temp": a temperature had is a fever, not an agency temp.
-  "with a temp": "fever|illness|sick", "got a temp": "fever|illness|sick", "have a temp": "fever|illness|sick", "running a temp": "fever|illness|sick", "high temperature": "fever|illness|sick",
+  // "woke up with a temp": a temperature had is a fever, not the agency temp of "working with a temp".
+  "up with a temp": "fever|illness|sick", "running a temp": "fever|illness|sick", "running a temperature": "fever|illness|sick", "high temperature": "fever|illness|sick",
   "kicked off": "aggressive|aggression|abusive", "kicking off": "aggressive|aggression|abusive", "kick off": "aggressive|aggression|abusive", lairy: "aggressive|aggression|abusive",
   chucked: "threw|thrown|violence", chucking: "throwing|violence",
   nicked: "stolen|theft", pinched: "stolen|theft", roster: "rota|schedule", rostered: "rota|scheduled", "throwing up": "vomiting|sickness",

@@ -22,6 +22,7 @@ describe("otherKind", () => {
     expect(otherKind("asked to cover at the bath hotel tomorrow, what can i claim?", "Covering at another hotel: we pay mileage.", service)).toBeUndefined();
     // Without "at the" a word before "hotel" still says which kind is asked.
     expect(otherKind("is there a budget hotel list?", "The staff hotel has rooms.", service)).toBe("budget hotel");
+    expect(otherKind("can I stay at a budget hotel?", "The staff hotel has rooms.", service)).toBe("budget hotel");
   });
 
   it("reads what a course or a book is on as its topic, not as a kind of the evidence's thing", () => {

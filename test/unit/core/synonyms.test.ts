@@ -120,6 +120,15 @@ describe("an age under 18", () => {
   });
 });
 
+describe("a temperature had", () => {
+  const kb = knowing("If you have a fever, do not come in. Agency temps sign in at reception.");
+  it("is a fever, but a temp worked with is an agency temp", () => {
+    expect(equivalents("woke up with a temp, who do i ring", kb).terms.has("fever")).toBe(true);
+    expect(equivalents("im running a temp", kb).terms.has("fever")).toBe(true);
+    expect(equivalents("im working with a temp this week", kb).terms.has("fever")).toBe(false);
+  });
+});
+
 describe("days or budget lost unused", () => {
   const kb = knowing("Any unused PTO above 40 hours is forfeited on December 31. Report a lost laptop within 24 hours.");
   it("are what the policy forfeits, and 'lose' itself is not searched", () => {
