@@ -4,6 +4,7 @@
  * message's own terms; a new value for the same slot ("tier-2" after "tier-1") replaces the old one.
  */
 import { askedThing } from "./answer-type.js";
+import { asksNothing } from "./asks-nothing.js";
 import { asksToCheck, conflicts, followUpSignal, leaningOn, sameUnit, soundsGeneric, lastWasMiss, newTopicCue, refersBack, unnamedThing, unresolvedReference, withoutAcknowledgement, withoutPreface, type FollowUpSignal } from "./follow-up.js";
 import { asksAnew, everyOption, namedOption, optionAt, saidOption, unofferedNamed } from "./clarify-answer.js";
 import { conversationTerms } from "./rewrite-context.js";
@@ -50,10 +51,6 @@ const SHOWN_IDF_SHARE = 0.5;
 const NAMING_SPREAD = 2;
 /** A question anywhere in the message ("ok and how many days…"), unlike "I'm academic staff". */
 const ASKS_ANYWHERE = /[?？]|\b(?:what|how|when|where|who|why|which|can|could|do|does|is|are|am|may|should)\b/i;
-/** "just stabbed myself with a needle, what do I do": a question mark, or a clause that opens with a question word. */
-const CLAUSE_ASKS = /[?？]|(?:^|[,.;:!–—-]\s*|\b(?:so|and|but|then)\s+)(?:(?:what|how|when|where|who|why|which)(?:['’]?s)?|can|could|do|does|did|is|are|am|may|should|will|would|must)\b/i;
-/** "tell me about…", "I need to book leave": a request with no question word is still a question of its own. */
-const REQUEST = /^\s*(?:(?:hi|hey|hello)\b[\s,!]*)?(?:please\s+)?(?:tell|show|wonder(?:ing)?|just\s+wondering|explain|give|list|find|send|share|describe|help|need|want|looking\s+for|i\s+(?:need|want|would\s+like|['’]?d\s+like|am\s+looking|['’]?m\s+looking)|i['’]?d\s+like|id\s+like|im\s+looking)\b/i;
 /** BM25 idf 2 ≈ a word in at most one passage in eight. */
 const UNNAMED_MIN_IDF = 2;
 
@@ -164,9 +161,8 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
   const zhSubject = signal !== "cue" && chinese && !zhShort && !pending && !supposes && vocab !== undefined && namesOtherPolicy(knownOwn, base.focusPolicies, vocab);
   if (zhSubject) signal = "none";
   else if (signal === "none" && vocab && soundsGeneric(knownOwn, contextTerms, base.focusPolicies, chinese, vocab)) signal = "short";
-  // "our walk in is reading 9 degrees", "some of my shirts are 2 years old": a remark that asks nothing, right after an answer, adds to that question.
-  // Its own words still say what is new, so they keep a new question's share.
-  const remark = signal === "none" && !chinese && !pending && !afterMiss && !CLAUSE_ASKS.test(asked) && !REQUEST.test(asked) && query.history.some((m) => m.role === "assistant");
+  // "our walk in is reading 9 degrees" right after an answer adds to that question; its own words keep a new question's share.
+  const remark = signal === "none" && !chinese && !pending && !afterMiss && asksNothing(asked) && query.history.some((m) => m.role === "assistant");
   if (remark) signal = "short";
   const replaced: string[] = [];
   const substitutions: [string, string][] = [];
