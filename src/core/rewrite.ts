@@ -4,7 +4,7 @@
  * message's own terms; a new value for the same slot ("tier-2" after "tier-1") replaces the old one.
  */
 import { askedThing } from "./answer-type.js";
-import { asksNothing } from "./asks-nothing.js";
+import { asksAnywhere, asksNothing } from "./asks.js";
 import { asksToCheck, conflicts, followUpSignal, leaningOn, sameUnit, soundsGeneric, lastWasMiss, newTopicCue, refersBack, unnamedThing, unresolvedReference, withoutAcknowledgement, withoutPreface, type FollowUpSignal } from "./follow-up.js";
 import { asksAnew, everyOption, namedOption, optionAt, saidOption, unofferedNamed } from "./clarify-answer.js";
 import { conversationTerms } from "./rewrite-context.js";
@@ -49,8 +49,6 @@ const ZH_SHORT = 10;
 const SHOWN_IDF_SHARE = 0.5;
 /** A title word names its policies when at most this many times as many (plus this many) policies use it. */
 const NAMING_SPREAD = 2;
-/** A question anywhere in the message ("ok and how many days…"), unlike "I'm academic staff". */
-const ASKS_ANYWHERE = /[?？]|\b(?:what|how|when|where|who|why|which|can|could|do|does|is|are|am|may|should)\b/i;
 /** BM25 idf 2 ≈ a word in at most one passage in eight. */
 const UNNAMED_MIN_IDF = 2;
 
@@ -208,7 +206,7 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
   });
   // A title or tag said word for word ("annual leave") names its policy, though each word alone is common;
   // not in a reply to "which one?", nor in "I'm academic staff", which says who asks, nor beside a thing never named.
-  const namesAnew = !pending && !unnamed && !unresolved && (ASKS_ANYWHERE.test(asked) || cjkRatio(asked) > 0.3);
+  const namesAnew = !pending && !unnamed && !unresolved && (asksAnywhere(asked) || cjkRatio(asked) > 0.3);
   // ...unless the policy being discussed uses those words too.
   const usedHere = (id: string) => {
     const words = own.filter((t) => vocab?.policiesNamedBy?.(t)?.includes(id));
