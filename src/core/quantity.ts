@@ -26,8 +26,9 @@ const UNITS: [RegExp, string][] = [
   [/^(?:years?|yrs?|年)$/, "year"],
   [/^(?:nights?|晚)$/, "night"],
   [/^(?:km|kilometres?|kilometers?|公里)$/, "km"],
+  [/^(?:°\s*c|°|℃|c|degrees?(?:\s*c|\s*celsius)?|celsius|度)$/, "celsius"],
 ];
-const UNIT = "(?:working days?|calendar days?|business days?|work ?days?|days?|hours?|hrs?|minutes?|mins?|weeks?|months?|years?|yrs?|nights?|cny|rmb|yuan|usd|dollars?|eur|euros?|gbp|pounds?|percent|per cent|km|kilomet(?:re|er)s?|%|个工作日|工作日|个小时|小时|分钟|个星期|星期|个月|公里|人民币|元|块|天|日|周|年|晚)";
+const UNIT = "(?:working days?|calendar days?|business days?|work ?days?|days?|hours?|hrs?|minutes?|mins?|weeks?|months?|years?|yrs?|nights?|cny|rmb|yuan|usd|dollars?|eur|euros?|gbp|pounds?|percent|per cent|km|kilomet(?:re|er)s?|%|°\\s*c|°|℃|c|degrees?(?:\\s*c|\\s*celsius)?|celsius|度|个工作日|工作日|个小时|小时|分钟|个星期|星期|个月|公里|人民币|元|块|天|日|周|年|晚)";
 const NUM = "\\d[\\d,]*(?:\\.\\d+)?";
 // A currency sign before the number, or a unit after it.
 const AMOUNT = new RegExp(`([$€£¥])?\\s*(${NUM})\\s*(k\\b)?\\s*(${UNIT})?(?![a-z])`, "gi");
@@ -45,9 +46,10 @@ const PATTERNS: { re: RegExp; test: (v: number, a: number, b: number) => boolean
   { re: new RegExp(`${LOWER_INCLUSIVE}\\s*(?:of\\s+)?${BOUND}|${BOUND}\\s*(?:or more|or above|and above|or over|or longer|以上|及以上|或以上)`, "gi"), test: (v, a) => v >= a },
   // "3 or more consecutive workdays": the unit after the bound's words.
   { re: new RegExp(`([$€£¥])?\\s*(${NUM})\\s+or more\\s+(?:consecutive\\s+|full\\s+|whole\\s+)?(${UNIT})`, "gi"), test: (v, a) => v >= a },
-  { re: new RegExp(`${LOWER}\\s*${BOUND}`, "gi"), test: (v, a) => v > a },
+  // "no more than 1 hour" is a cap, not "more than 1 hour"; "no less than" (below) a floor.
+  { re: new RegExp(`(?<!\\b(?:no|not)\\s+)${LOWER}\\s*${BOUND}`, "gi"), test: (v, a) => v > a },
   { re: new RegExp(`${UPPER_INCLUSIVE}\\s*(?:of\\s+)?${BOUND}|${BOUND}\\s*(?:or less|or fewer|or under|or below|以内|以下|之内|内)`, "gi"), test: (v, a) => v <= a },
-  { re: new RegExp(`${UPPER}\\s*${BOUND}`, "gi"), test: (v, a) => v < a },
+  { re: new RegExp(`(?<!\\b(?:no|not)\\s+)${UPPER}\\s*${BOUND}`, "gi"), test: (v, a) => v < a },
 ];
 
 // Ranks named by a word before the number ("band 2", "Grade 7"), and the ranges lines give them ("Band 1 to 4", "Band 8a and above").
@@ -70,6 +72,17 @@ function unitOf(sign: string | undefined, word: string | undefined): string | un
 }
 
 const toNumber = (s: string) => Number(s.replace(/,/g, ""));
+
+// Lengths of time in days, so that "2 years old" is measured against "more than 12 months old".
+const DAYS: Record<string, number> = { minute: 1 / 1440, hour: 1 / 24, day: 1, night: 1, week: 7, month: 365 / 12, year: 365 };
+
+/** An amount in another unit of the same measure ("2 years" in months: 24), or undefined when they do not compare. */
+export function inUnit(q: Quantity, unit: string): number | undefined {
+  if (q.unit === unit) return q.value;
+  const from = DAYS[q.unit];
+  const to = DAYS[unit];
+  return from && to ? (q.value * from) / to : undefined;
+}
 
 /** The amounts with a unit a text states: "150 CNY", "$40", "45 days", "3天". */
 export function quantities(text: string): Quantity[] {
@@ -105,11 +118,11 @@ export function limitVerdict(sentence: string, amounts: Quantity[]): "fits" | "m
       }
       // "between 31 and 90 days": the first bound takes the second's unit.
       const unit = bounds.at(-1)?.unit;
-      const same = amounts.filter((q) => q.unit === unit);
-      if (!unit || !same.length) continue;
+      const same = unit ? amounts.flatMap((q) => inUnit(q, unit) ?? []) : [];
+      if (!same.length) continue;
       limited = true;
       const [a, b] = [bounds[0].value, (bounds.at(-1) as Quantity).value];
-      if (same.some((q) => test(q.value, a, b))) return "fits";
+      if (same.some((v) => test(v, a, b))) return "fits";
     }
   }
   for (const { re, test } of RANK_PATTERNS) {
@@ -139,11 +152,12 @@ function nextOnLine(text: string, lines: Sentence[], j: number): Sentence | unde
 
 /**
  * "Refunds up to £50 can be authorised by a supervisor. Refunds from £50.01 to £250 need the duty manager.": a tier
- * the amount misses, followed on its line by the tier it fits; the tiers are one rule, quoted together.
+ * the amount misses, followed on its line by the tier it fits; the tiers are one rule, quoted together. So is a rule
+ * and the exception after it that the amount meets ("…invoiced at £15 per item, except items more than 12 months old").
  */
 export function nextTierFits(text: string, lines: Sentence[], j: number, amounts: Quantity[]): boolean {
   const next = nextOnLine(text, lines, j);
-  return next !== undefined && limitVerdict(lines[j].text, amounts) === "misses" && limitVerdict(next.text, amounts) === "fits";
+  return next !== undefined && limitVerdict(lines[j].text, amounts) !== "fits" && limitVerdict(next.text, amounts) === "fits";
 }
 
 /** What a sentence's limits say of the amounts, its line's next tier counted: a tier followed by the one that fits is no miss. */

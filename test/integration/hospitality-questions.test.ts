@@ -237,3 +237,13 @@ describe("a refund over the supervisor's limit", () => {
     expect(reply.text).toContain("Refunds up to £50 can be authorised by a supervisor. Refunds from £50.01 to £250 need the duty manager.");
   });
 });
+
+describe("an amount given in another unit than the policy's", () => {
+  // "2 years old" is measured against "more than 12 months old": the exception the asker meets comes with the rule.
+  it("quotes the exception that a uniform two years old meets", async () => {
+    const reply = await hotel()("im leaving next week and havent returned my uniform, my shirts are 2 years old, will i be charged");
+    expect(reply.kind).toBe("answer");
+    expect(cited(reply)).toEqual(["hs_007"]);
+    expect(reply.text).toContain("except items more than 12 months old");
+  });
+});

@@ -68,6 +68,25 @@ describe("the limits a policy line sets", () => {
     expect(limitVerdict("Gifts must be logged in the register.", gift(150))).toBeUndefined();
     expect(limitVerdict("Up to 200 CNY.", [])).toBeUndefined();
   });
+
+  it("measures an amount of time against a limit in another unit of time", () => {
+    const shirts = quantities("my shirts are 2 years old");
+    expect(limitVerdict("Items more than 12 months old are not invoiced.", shirts)).toBe("fits");
+    expect(limitVerdict("Items more than 36 months old are not invoiced.", shirts)).toBe("misses");
+    expect(limitVerdict("No more than 1 hour.", quantities("it took 45 mins"))).toBe("fits");
+    expect(limitVerdict("No more than 1 hour.", quantities("it took 90 mins"))).toBe("misses");
+    expect(limitVerdict("Give no less than 2 weeks' notice.", quantities("I gave 5 days"))).toBe("misses");
+    // Money is no length of time.
+    expect(limitVerdict("Claims older than 90 days are not reimbursed.", quantities("I spent £100"))).toBeUndefined();
+  });
+
+  it("reads a temperature however it is written", () => {
+    for (const said of ["the walk-in reads 9 degrees", "fridge is at 9C", "9°C", "冰箱9度"]) {
+      expect(quantities(said)).toEqual([{ value: 9, unit: "celsius" }]);
+      expect(limitVerdict("If a fridge is above 8°C, tell the head chef.", quantities(said))).toBe("fits");
+      expect(limitVerdict("Fridges: 1–5°C.", quantities(said))).toBe("misses");
+    }
+  });
 });
 
 describe("years of service in Chinese", () => {
@@ -88,5 +107,12 @@ describe("a limit's tiers on one line", () => {
     expect(nextTierFits(text, lines, 0, pounds(30))).toBe(false);
     // The next line is another rule, not the next tier of this one.
     expect(nextTierFits(text, lines, 1, pounds(300))).toBe(false);
+  });
+
+  it("goes on to an exception the amount meets after a rule with no limit of its own", () => {
+    const rule = "- Return your uniform when you leave. Items not returned are invoiced at £15 each, except items more than 12 months old.";
+    const ruleLines = sentences(rule);
+    expect(nextTierFits(rule, ruleLines, 0, quantities("my shirts are 2 years old"))).toBe(true);
+    expect(nextTierFits(rule, ruleLines, 0, quantities("my shirts are 6 months old"))).toBe(false);
   });
 });
