@@ -119,3 +119,22 @@ describe("a temperature, said in chat", () => {
     expect(reply.text).toContain("Night Duty Manager");
   });
 });
+
+describe("a card that snapped or stopped working", () => {
+  // The policy says "lost, stolen or stops working"; people say the card snapped.
+  it("reads a snapped tacho card as one that stops working, and the next turn as driving without it", async () => {
+    const ask = conversation();
+    const first = await ask("my tacho card snapped this morning");
+    expect(cited(first)).toEqual(["lg_004"]);
+    expect(first.text).toContain("If your driver card is lost, stolen or stops working");
+    const next = await ask("can i still go out on my run today");
+    expect(cited(next)).toEqual(["lg_004"]);
+    expect(next.text).toContain("You may drive for up to 15 days without a card");
+  });
+
+  it.each([["my tacho card doesnt work anymore, can i still drive"], ["my fuel card wont work at the pump"]])("reads %s as a card that stops working or is damaged", async (question) => {
+    const reply = await conversation()(question);
+    expect(reply.kind).toBe("answer");
+    expect(reply.text).toMatch(/lost, stolen or (?:stops working|damaged)/);
+  });
+});
