@@ -147,6 +147,19 @@ export function amountBackGlosses(text: string): Gloss[] {
   return [...matched(t, [AMOUNT_BACK], MONEY_BACK), ...matched(t, [ZH_AMOUNT_BACK], [terms("refund")])];
 }
 
+// "a guest pressed a £20 note into my hand", "table 6 left me a tenner": money a guest or customer gives is a tip,
+// whatever else the amount matches ("Check every £20 and £50 note with the UV checker"). A note left is no money.
+const TIPPER = String.raw`(?:guests?|customers?|diners?|punters?|patrons?|(?:the\s+)?table(?:\s+\d+)?)`;
+const HANDED = String.raw`(?:gave|give|gives|giving|handed|hands|handing|pressed|pressing|slipped|slips|slipping|left|leaves|leaving|offered|offers|offering)`;
+const CASH = String.raw`(?:(?:[£$€]\s?\d[\d,.]*|\b\d[\d,.]*\s*(?:pounds?|quid|dollars?|bucks|euros?)\b)(?:\s*notes?\b)?|\b(?:tenner|fiver|cash|money|coins))`;
+const TIP_GIVEN = new RegExp(String.raw`\b${TIPPER}\s+(?:just\s+|has\s+|had\s+|tried\s+to\s+|wants\s+to\s+|keeps\s+)?${HANDED}\b[^.?!]{0,25}?${CASH}`, "gi");
+const TIP = [terms("tip"), terms("tips")];
+
+/** Money a guest or customer gives the one asking, as the rules on tips name it. */
+export function tipGlosses(text: string): Gloss[] {
+  return matched(normalize(text).replace(/’/g, "'"), [TIP_GIVEN], TIP).map((g) => ({ ...g, idiom: true }));
+}
+
 // "can I bring my partner to the lab?", "can my parents visit me at work?": someone brought along is a visitor,
 // whatever the rules on partners or parents say of other things (a funder or partner, parental leave).
 const COMPANION = String.raw`(?:friends?|partners?|wife|husband|boyfriend|girlfriend|spouse|fianc[eé]e?|mum|mom|mam|dad|mother|father|parents?|kids?|children|child|son|daughter|family|relatives?|sister|brother|cousin|mates?)`;
@@ -225,7 +238,7 @@ export function forfeitGlosses(text: string): Gloss[] {
   return matched(normalize(text).replace(/’/g, "'"), [LOSE_UNUSED], FORFEITED).map((g) => ({ ...g, idiom: true }));
 }
 
-/** Equivalents read from a pattern, not a phrase book: "don't use", "a 17 year old", a gift from a supplier, a partner's birth, a visitor brought along, remarks on someone's looks, a time on the 12-hour clock, "12 hr", something sent to the wrong person, a thing found, a day taken off, holiday taken, "roll over", days lost unused. */
+/** Equivalents read from a pattern, not a phrase book: "don't use", "a 17 year old", a gift from a supplier, money a guest gives, a partner's birth, a visitor brought along, remarks on someone's looks, a time on the 12-hour clock, "12 hr", something sent to the wrong person, a thing found, a day taken off, holiday taken, "roll over", days lost unused. */
 export function patternGlosses(text: string, knows: (term: string) => boolean): Gloss[] {
-  return [...negatedGlosses(text), ...ageGlosses(text), ...giftGlosses(text), ...amountBackGlosses(text), ...otherParentGlosses(text), ...visitorGlosses(text), ...remarkGlosses(text), ...clockGlosses(text), ...shortHourGlosses(text), ...misdirectedGlosses(text), ...foundGlosses(text), ...forfeitGlosses(text), ...timeOffGlosses(text), ...holidayLeaveGlosses(text), ...compoundGlosses(text, knows), ...splitCompoundGlosses(text, knows)];
+  return [...negatedGlosses(text), ...ageGlosses(text), ...giftGlosses(text), ...tipGlosses(text), ...amountBackGlosses(text), ...otherParentGlosses(text), ...visitorGlosses(text), ...remarkGlosses(text), ...clockGlosses(text), ...shortHourGlosses(text), ...misdirectedGlosses(text), ...foundGlosses(text), ...forfeitGlosses(text), ...timeOffGlosses(text), ...holidayLeaveGlosses(text), ...compoundGlosses(text, knows), ...splitCompoundGlosses(text, knows)];
 }

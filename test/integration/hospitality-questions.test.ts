@@ -247,3 +247,13 @@ describe("an amount given in another unit than the policy's", () => {
     expect(reply.text).toContain("except items more than 12 months old");
   });
 });
+
+describe("money a guest gives", () => {
+  // "£20 note" also matches the counterfeit check; money pressed into a hand is a tip.
+  it("reads a note a guest pressed into someone's hand as a cash tip", async () => {
+    const reply = await hotel()("a guest pressed a 20 pound note into my hand, can i keep it");
+    expect(reply.kind).toBe("answer");
+    expect(cited(reply)).toEqual(["hs_004"]);
+    expect(reply.text).toContain("Cash tips given to you at a table, at the bar or at reception go into the sealed tip box");
+  });
+});

@@ -146,6 +146,23 @@ describe("days or budget lost unused", () => {
   });
 });
 
+describe("money a guest or customer gives", () => {
+  const kb = knowing("Cash tips given to you at a table go into the sealed tip box. Check every £20 note with the UV checker.");
+  it("is a tip, and the amount's own words count as little as the story", () => {
+    for (const q of ["a guest pressed a 20 pound note into my hand, can i keep it", "table 6 left me a tenner", "a customer slipped me £15 on the way out", "the guests gave us some cash"]) {
+      const found = equivalents(q, kb);
+      expect(found.terms.has("tip"), q).toBe(true);
+    }
+    expect(equivalents("a guest pressed a 20 pound note into my hand", kb).idiomatic.has("note")).toBe(true);
+  });
+
+  it("is not a note or a thing a guest leaves", () => {
+    for (const q of ["a guest left a note complaining about the noise", "a guest left their wallet in room 12", "the customer gave me a bad review"]) {
+      expect(equivalents(q, kb).terms.has("tip"), q).toBe(false);
+    }
+  });
+});
+
 describe("a thing a business contact gives", () => {
   const kb = knowing("Employees may accept gifts from vendors up to 200 CNY.");
   it("is a gift, whichever way round it is said", () => {
