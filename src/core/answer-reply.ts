@@ -129,7 +129,7 @@ export async function composeAnswer(
   const others = () => result.policies.filter((p) => p.policyId !== policy.policyId).map((p) => ({ policyId: p.policyId, names: deps.kb.names?.(p.policyId) ?? [p.title] }));
   // "…what do I do?" answered by "follow the reporting steps in kb_010": the steps are there.
   const asksSteps = shape.asksSteps;
-  const onwardId = (wantsFigure && !hasFigure(extract.text)) || asksSteps ? handsOverTo(extract.text, others()) : undefined;
+  const onwardId = (wantsFigure && !hasFigure(extract.text)) || asksSteps ? handsOverTo(extract.text, others(), { chinese: true }) : undefined;
   // Steps are searched there by what the handing line says of them ("the first-aid and reporting steps" for "a needlestick injury").
   const pointer = asksSteps && onwardId ? (sentences(extract.text).at(-1)?.text ?? "") : "";
   const onwardWeights = pointer ? new Map([...weights, ...terms(pointer).map((t): [string, number] => [t, 1])]) : weights;
@@ -140,7 +140,8 @@ export async function composeAnswer(
     const next = extractAnswer(onward, onwardWeights, idf, lang, shape);
     const nextCitations = verifyCitations([citationFor(next.chunk)], retrieved);
     if ((hasFigure(next.text) || asksSteps) && nextCitations.length) {
-      return { text: `${answerText(quoted, citations)}\n${answerText(next.text, nextCitations)}`, citations: [...nextCitations, ...citations], handedOver: true };
+      const nextText = languageOf(next.text) === lang || languageOf(next.text) === languageOf(extract.text) ? next.text : `${phrases(lang).otherLanguage}\n${next.text}`;
+      return { text: `${answerText(quoted, citations)}\n${answerText(nextText, nextCitations)}`, citations: [...nextCitations, ...citations], handedOver: true };
     }
   }
   return { text: answerText(quoted, citations), citations };
@@ -185,7 +186,7 @@ const ASKS_WHEN = /^(?:until|till|til|since|by)$/i;
  * The policy a passage's last sentence hands over to, by the id or the name it ends with:
  * "…under the Travel policy (lg_009) instead.", "…follow the Business Trips Policy."
  */
-export function handsOverTo(text: string, candidates: { policyId: string; names: string[] }[]): string | undefined {
+export function handsOverTo(text: string, candidates: { policyId: string; names: string[] }[], opts: { chinese?: boolean } = {}): string | undefined {
   const tail = (sentences(text).at(-1)?.text ?? "")
     .toLowerCase()
     .replace(/[\s.。)）]+$/u, "")
@@ -196,11 +197,21 @@ export function handsOverTo(text: string, candidates: { policyId: string; names:
     const at = tail.length - n.length;
     return n.length > 0 && tail.endsWith(n) && (at === 0 || !/[\p{L}\p{N}_]/u.test(tail[at - 1]));
   };
+  // 司机出车过夜按 lg_004 领取补贴: in Chinese the policy handed over to follows 按, 参照 or 见, mid-sentence.
+  // Only answering follows it: as a reason to drop a clarifying option it would say too little of whom it sends on.
+  const afterHandOver = (name: string) => {
+    const n = name.toLowerCase().trim();
+    const at = n ? tail.indexOf(n) : -1;
+    return opts.chinese === true && at > 0 && ZH_HANDS_OVER.test(tail.slice(0, at)) && !/[\p{L}\p{N}_]/u.test(tail[at + n.length] ?? "");
+  };
   // "…under the Business Trips policy", "…the travel rules": the kind word after a name may differ from its title's.
   const KINDS = ["", " policy", " policies", " rules", " scheme"];
   const forms = (name: string) => KINDS.map((k) => `${name.replace(/\s+(?:policy|policies|rules|scheme)$/i, "")}${k}`);
-  return candidates.find((c) => [c.policyId, ...c.names.flatMap(forms)].some(endsWith))?.policyId;
+  return candidates.find((c) => [c.policyId, ...c.names.flatMap(forms)].some((n) => endsWith(n) || afterHandOver(n)))?.policyId;
 }
+
+/** Chinese words that hand over to the policy named right after them ("按 lg_004", "参照《差旅制度》"). */
+const ZH_HANDS_OVER = /(?:按照?|依照|依据|参照|参见|详见|见|适用)\s*[《「“(（]?\s*$/u;
 
 /** Words the people in the thread used (and their equivalents), and the topic's terms: what sentence picking may carry forward. */
 export function userTermsOf(record: ConversationRecord, kb: KnowledgeBase): Set<string> {

@@ -11,7 +11,8 @@ export function asksForNumber(text: string): boolean | "quantity" | "limit" {
   if (/\b(max(imum)?|limit|cap|up to)\b|上限|最多|最高/i.test(text)) return "limit";
   // "when", "deadline", "the mileage rate": a figure helps, but "when I leave" asks nothing of one, and
   // "the mileage rate for driving to a seminar" may be a line that hands the question to another policy.
-  return /\b(how soon|min(imum)?|rate|amount|deadline|when)\b|标准/i.test(text);
+  // "what allowance", 什么补贴 ask for one; "can I use the allowance for a monitor?" does not.
+  return /\b(how soon|min(imum)?|rate|amount|deadline|when|what allowances?)\b|标准|什么(?:补贴|津贴|补助)/i.test(text);
 }
 
 /** "What's the fine for…": the thing asked for counts this much more than the question's other words in picking the line. */

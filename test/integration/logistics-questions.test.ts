@@ -138,3 +138,14 @@ describe("a card that snapped or stopped working", () => {
     expect(reply.text).toMatch(/lost, stolen or (?:stops working|damaged)/);
   });
 });
+
+describe("a Chinese line that hands over to another policy", () => {
+  // 司机出车过夜按 lg_004 领取补贴: the travel policy's summary names the allowance's policy; its figures follow.
+  it("follows 按 lg_004 to the night-out allowances, and says they are in English", async () => {
+    const reply = await conversation()("司机出车过夜有什么补贴？");
+    expect(reply.kind).toBe("answer");
+    expect(cited(reply)).toEqual(["lg_004", "lg_009"]);
+    expect(reply.text).toContain("a night-out allowance of £35.00 per night");
+    expect(reply.text).toContain("该制度的英文原文如下");
+  });
+});

@@ -18,6 +18,14 @@ describe("handsOverTo", () => {
     expect(handsOverTo("Claims are covered by our business travel and subsistence rules.", refs)).toBe("lg_009");
   });
 
+  it("reads a Chinese line that names the policy after 按 or 参照 as handing over to it, when answering", () => {
+    expect(handsOverTo("司机出车过夜按 lg_009 领取补贴。", refs, { chinese: true })).toBe("lg_009");
+    expect(handsOverTo("访客登记参照《Site Access, Visitors and ID Badges》办理。", refs, { chinese: true })).toBe("lg_008");
+    // Named in passing, or mid-sentence without asking to follow Chinese hand-over words.
+    expect(handsOverTo("lg_009 的规定不适用于司机。", refs, { chinese: true })).toBeUndefined();
+    expect(handsOverTo("司机出车过夜按 lg_009 领取补贴。", refs)).toBeUndefined();
+  });
+
   it("does not for an id mentioned in passing, or a policy not among those given", () => {
     expect(handsOverTo("If you forget your badge, sign in at the gatehouse (see lg_008) and tell your manager.", refs)).toBeUndefined();
     expect(handsOverTo("Claims follow the Expenses policy (lg_005).", refs)).toBeUndefined();
