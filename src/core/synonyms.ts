@@ -21,6 +21,8 @@ const IDIOMATIC: Record<string, string> = {
   "do i ring": "phone|call", "should i ring": "phone|call", "to ring": "phone|call", "i ring": "phone|call", "ring in": "phone|call", "ring up": "phone|call", "ring my": "phone|call", "ring the": "phone|call", "ring them": "phone|call", "ring someone": "phone|call", "rang in": "phone|call", "rang my": "phone|call", "rang the": "phone|call",
   // "not feeling well": unwell, not the "well" of "as well" nor the "feel" of "if you feel threatened".
   "not feeling well": "unwell|sick|illness", "not feeling good": "unwell|sick|illness", "not feeling great": "unwell|sick|illness", "not feeling too good": "unwell|sick|illness", "not very well": "unwell|sick|illness",
+  // "keeps picking on me": how someone is treated, not a warehouse pick.
+  "picks on me": "bullying|harassment|treated", "picking on me": "bullying|harassment|treated", "picked on": "bullying|harassment|treated", "singled out": "bullying|harassment|treated", "singling me out": "bullying|harassment|treated",
   "look for a flat": "house-hunting|house hunting", "find a flat": "house-hunting|house hunting", "flat hunting": "house-hunting|house hunting",
 };
 const IDIOMS = new Set(Object.keys(IDIOMATIC));
@@ -117,6 +119,8 @@ const EVERYDAY: Record<string, string> = {
   raises: "salary increase|pay rise", "home wifi": "internet|internet allowance", "home internet": "internet|internet allowance", "in confidence": "private|confidential",
   "mfa push": "mfa prompt|prompt", ktv: "karaoke", "national day": "public holiday|statutory public holiday", "temp housing": "temporary accommodation",
   promo: "promotion", "ppl": "people", yelling: "bullying|intimidation|harassment", "shouting at": "bullying|intimidation|harassment",
+  // How someone is treated, said as it feels: what grievance and bullying rules cover.
+  "talks to me like": "bullying|harassment|behaviour|treated", "talking to me like": "bullying|harassment|behaviour|treated", "treats me like": "bullying|harassment|behaviour|treated", "treating me like": "bullying|harassment|behaviour|treated", belittles: "bullying|harassment|behaviour", belittling: "bullying|harassment|behaviour", humiliated: "bullying|harassment|behaviour", humiliates: "bullying|harassment|behaviour",
   "gift voucher": "gift card|shopping voucher", "shopping card": "gift card|shopping voucher", "the fine": "penalty|charge", "a fine": "penalty|charge", fines: "penalty|penalties", fined: "penalty|charged",
   split: "blocks|parts|instalments", break: "damage|damaged|broken", breaks: "damage|damaged|broken",
   // "Break" is also a pause ("career break"); with an object it is damage.

@@ -149,3 +149,13 @@ describe("a Chinese line that hands over to another policy", () => {
     expect(reply.text).toContain("该制度的英文原文如下");
   });
 });
+
+describe("how someone is treated, said as it feels", () => {
+  // "picked on" is no warehouse pick: the grievance route covers a manager's behaviour towards you.
+  it.each([["my supervisor keeps picking on me, what can i do"], ["i got picked on at work today by my team leader"]])("reads %s as the treatment a grievance covers", async (question) => {
+    const reply = await conversation()(question);
+    expect(reply.kind).toBe("answer");
+    expect(cited(reply)).toEqual(["lg_012"]);
+    expect(reply.text).toContain("including bullying or harassment");
+  });
+});
