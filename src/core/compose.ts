@@ -1,7 +1,7 @@
 /** Stage 7, offline: the most relevant sentences of the chosen policy (reply-parts.ts checks the citations). */
 import { isTimeUnit, otherTimeUnit, unitSaid } from "./time-units.js";
 import { hasFigure, holdsAnswer, holdsPointInTime, mayIAct, type AnswerType } from "./answer-type.js";
-import { limitVerdict, nextTierFits, saysLimit, tierVerdict } from "./quantity.js";
+import { addsToFitting, limitVerdict, nextTierFits, saysLimit, tierVerdict } from "./quantity.js";
 import type { Lang } from "./phrases.js";
 import { holidaysIn } from "./holidays.js";
 import { abroadIn } from "./countries.js";
@@ -288,8 +288,8 @@ export function extractAnswer(
   // After a heading, a question of the text ("Agent Orange exposure" then "Did you serve in Vietnam?") starts what it says.
   const next = list[idx + 1]?.text;
   const opensOn = (t: string) => !headingLike(t) || (asks(t) && !asks(list[idx].text));
-  // A sentence that goes on from the one before ("Do not keep them.") restates nothing, and is quoted with it, as is the next tier of a limit.
-  const pickLines = sentences(picks.text), goesOn = (i: number) => continues(picks.text, pickLines, i), nextTier = (i: number) => nextTierFits(picks.text, pickLines, i - 1, amounts);
+  // A sentence that goes on from the one before ("Do not keep them.", "an extra 20-minute break") is quoted with it, as is the next tier of a limit.
+  const pickLines = sentences(picks.text), goesOn = (i: number) => continues(picks.text, pickLines, i) || addsToFitting(pickLines, i, amounts), nextTier = (i: number) => nextTierFits(picks.text, pickLines, i - 1, amounts);
   if ((headingLike(list[idx].text) || (echoes(list[idx].text, own) && !goesOn(idx))) && next !== undefined && opensOn(next)) idx++;
   // The limit's weight picks the line, not what goes with it.
   const picked = companionLines(list, idx, asksLimit && saysLimit(list[idx].text) ? score / LIMIT_LINE_FACTOR : score, figure, wantsFigure, byFigure, goesOn, nextTier);

@@ -166,3 +166,14 @@ export function tierVerdict(text: string, lines: Sentence[], j: number, amounts:
   const next = own === "misses" ? nextOnLine(text, lines, j) : undefined;
   return next && limitVerdict(next.text, amounts) === "fits" ? undefined : own;
 }
+
+/** "an extra", "an additional": a rule that adds to the one before it. */
+const ADDS = /\b(?:an\s+extra|an\s+additional|a\s+further)\b/i;
+
+/**
+ * "Shifts longer than 10 hours include an extra 20-minute paid break." after "Any shift longer than 6 hours includes a
+ * 30-minute unpaid break.": a line that adds to the one before, both of whose limits the amount meets (a 14-hour shift), is read with it.
+ */
+export function addsToFitting(lines: Sentence[], j: number, amounts: Quantity[]): boolean {
+  return j > 0 && ADDS.test(lines[j].text) && limitVerdict(lines[j].text, amounts) === "fits" && limitVerdict(lines[j - 1].text, amounts) === "fits";
+}

@@ -257,3 +257,13 @@ describe("money a guest gives", () => {
     expect(reply.text).toContain("Cash tips given to you at a table, at the bar or at reception go into the sealed tip box");
   });
 });
+
+describe("a rule that adds to another", () => {
+  // A 14-hour double is longer than 6 hours and longer than 10: the extra break comes on top of the first.
+  it("quotes both breaks for a 14-hour double", async () => {
+    const reply = await hotel()("im on a 14 hour double on saturday, what breaks do i get");
+    expect(cited(reply)).toEqual(["hs_001"]);
+    expect(reply.text).toContain("Any shift longer than 6 hours includes a 30-minute unpaid break.");
+    expect(reply.text).toContain("include an extra 20-minute paid break");
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { limitVerdict, nextTierFits, quantities } from "../../../src/core/quantity.js";
+import { addsToFitting, limitVerdict, nextTierFits, quantities } from "../../../src/core/quantity.js";
 import { sentences } from "../../../src/core/text.js";
 
 describe("amounts in a question", () => {
@@ -114,5 +114,21 @@ describe("a limit's tiers on one line", () => {
     const ruleLines = sentences(rule);
     expect(nextTierFits(rule, ruleLines, 0, quantities("my shirts are 2 years old"))).toBe(true);
     expect(nextTierFits(rule, ruleLines, 0, quantities("my shirts are 6 months old"))).toBe(false);
+  });
+});
+
+describe("a rule that adds to the one before it", () => {
+  const text = "- Any shift longer than 6 hours includes a 30-minute unpaid break.\n- Shifts longer than 10 hours include an extra 20-minute paid break.";
+  const lines = sentences(text);
+  it("is read with it when the amount meets both", () => {
+    expect(addsToFitting(lines, 1, quantities("a 14 hour double"))).toBe(true);
+    // An 8-hour shift meets only the first; no amount, neither.
+    expect(addsToFitting(lines, 1, quantities("an 8 hour shift"))).toBe(false);
+    expect(addsToFitting(lines, 1, [])).toBe(false);
+  });
+
+  it("is not any line that says extra", () => {
+    const exam = sentences("Arrive at least 15 minutes before the start. Candidates who arrive up to 30 minutes late do not receive extra time.");
+    expect(addsToFitting(exam, 1, quantities("20 mins late"))).toBe(false);
   });
 });
