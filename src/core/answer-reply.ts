@@ -4,6 +4,7 @@
  */
 import { answerTypeOf, askedThing, asksPaidAmount, hasFigure, holdsAnswer } from "./answer-type.js";
 import type { LlmStages } from "./answer-turn.js";
+import { asksNothing } from "./asks.js";
 import { asksOutOfHours } from "./clock.js";
 import { extractAnswer } from "./compose.js";
 import { describeError } from "./errors.js";
@@ -106,6 +107,7 @@ export async function composeAnswer(
     timeUnits: timeUnitsOf(rewrite.original),
     namedBy: tagWordsSaid(rewrite.original, deps.kb.policy(policy.policyId)?.tags ?? []),
     asksNothing: rewrite.isFollowUp && !asksSomething(rewrite.original),
+    saysOnly: asksNothing(rewrite.original),
     asksOfSaid,
     asksSteps: ASKS_STEPS.test(rewrite.original),
     asksLimit: terms(asked).some((t) => LIMIT.test(t)),

@@ -22,6 +22,8 @@ export interface AnswerShape {
   askers?: string[];
   /** A follow-up that asks nothing of its own ("I'm academic staff"): the last question still stands. */
   asksNothing?: boolean;
+  /** A message that states and asks nothing ("our walk-in is reading 9 degrees"): what applies to its amount is the answer. */
+  saysOnly?: boolean;
   /** A follow-up whose only words ask for a figure or compare one ("til when?", "can it ever be more?"). */
   asksOfSaid?: boolean;
   /** The passages the last answer quoted. */

@@ -66,7 +66,7 @@ export function extractAnswer(
   shape: AnswerShape = {},
   retried = false,
 ): Extract {
-  const { wantsNumber = false, said, type, message, pointsBack = false, context = [], amounts = [], swapped = false, askers = [], asksNothing = false, asksOfSaid = false, saidChunks = [], outOfHours = false, timeUnits = new Map<string, string>(), namedBy = [], asksSteps = false, asksLimit = false, asksDefinition = false, comparesSaid = false } = shape;
+  const { wantsNumber = false, said, type, message, pointsBack = false, context = [], amounts = [], swapped = false, askers = [], asksNothing = false, saysOnly = false, asksOfSaid = false, saidChunks = [], outOfHours = false, timeUnits = new Map<string, string>(), namedBy = [], asksSteps = false, asksLimit = false, asksDefinition = false, comparesSaid = false } = shape;
   const saidBefore = normalizeSpace(said ?? "");
   const saidTerms = new Set(uniqueTerms(said ?? ""));
   // "I'm a nurse": who the lines are for, by the subjects that name people.
@@ -90,7 +90,7 @@ export function extractAnswer(
   if (steps) return steps;
   const { chunks, promoted, forFigure: figureSection } = chooseSections(policy, { weights, own, named, aboutWhole, wantsFigure, figure, pointsBack, asksOfSaid, saidChunks, saidTerms, outOfHours, lang, asksNothing, type, message, titleTerms, definition: asksDefinition });
   let forFigure = figureSection;
-  // A line whose limits the amount misses gives way, but only to one it fits: "at most 650 CNY" still answers "I paid 700".
+  // A line whose limits the amount misses gives way, but only to one it fits: "at most 650 CNY" still answers "I paid 700". A remark that only states an amount ("our walk-in is reading 9 degrees") asks what applies to it: lines with no limit give way too.
   const someFit = amounts.length > 0 && chunks.some((c) => sentences(c.text).some((x) => limitVerdict(x.text, amounts) === "fits"));
   // "I'm a nurse": a line for doctors ("Doctors must give 6 weeks' notice") gives way.
   const asking = askingReaders(askers, readers);
@@ -159,8 +159,8 @@ export function extractAnswer(
       // "Worth 150 CNY, can I keep it?": "up to 200 CNY may be accepted" applies, "more than 200 CNY must be declined" does not.
       const limit = tierVerdict(chunk.text, lines, j, amounts);
       const fits = limit === "fits";
-      if (fits) factor *= LIMIT_FACTOR;
-      else if (limit === "misses" && someFit) factor /= LIMIT_FACTOR;
+      if (fits) factor *= saysOnly && someFit ? LIMIT_FACTOR ** 2 : LIMIT_FACTOR;
+      else if ((limit === "misses" || saysOnly) && someFit) factor /= LIMIT_FACTOR;
       // A line said before applies anew to an amount it was not asked about: "what if it's worth 50 CNY?"
       const repeated = !fits && plain.length > 0 && (saidBefore.includes(plain) || saysAgain(s.text, saidTerms));
       return { text: s.text, repeated, full: sum.full * factor, own: sum.own * factor, fullInSection: sum.fullInSection * factor, ownInSection: sum.ownInSection * factor };

@@ -267,3 +267,14 @@ describe("a rule that adds to another", () => {
     expect(reply.text).toContain("include an extra 20-minute paid break");
   });
 });
+
+describe("a remark that states an amount", () => {
+  // "reading 9 degrees" asks nothing but what applies to 9°C: the line whose limit it passes.
+  it("answers a fridge reading with the rule for a fridge above 8°C", async () => {
+    const ask = hotel();
+    await ask("whats the temperature rule for fridges");
+    const reply = await ask("our walk in is reading 9 degrees");
+    expect(cited(reply)).toEqual(["hs_006"]);
+    expect(reply.text).toContain("If a fridge is above 8°C, tell the head chef");
+  });
+});
