@@ -131,7 +131,7 @@ export async function composeAnswer(
   const others = () => result.policies.filter((p) => p.policyId !== policy.policyId).map((p) => ({ policyId: p.policyId, names: deps.kb.names?.(p.policyId) ?? [p.title] }));
   // "…what do I do?" answered by "follow the reporting steps in kb_010": the steps are there.
   const asksSteps = shape.asksSteps;
-  const onwardId = (wantsFigure && !hasFigure(extract.text)) || asksSteps ? handsOverTo(extract.text, others(), { chinese: true }) : undefined;
+  const onwardId = (wantsFigure && !hasFigure(extract.text)) || asksSteps ? handsOverTo(extract.text, others(), { midSentence: true }) : undefined;
   // Steps are searched there by what the handing line says of them ("the first-aid and reporting steps" for "a needlestick injury").
   const pointer = asksSteps && onwardId ? (sentences(extract.text).at(-1)?.text ?? "") : "";
   const onwardWeights = pointer ? new Map([...weights, ...terms(pointer).map((t): [string, number] => [t, 1])]) : weights;
@@ -188,7 +188,7 @@ const ASKS_WHEN = /^(?:until|till|til|since|by)$/i;
  * The policy a passage's last sentence hands over to, by the id or the name it ends with:
  * "…under the Travel policy (lg_009) instead.", "…follow the Business Trips Policy."
  */
-export function handsOverTo(text: string, candidates: { policyId: string; names: string[] }[], opts: { chinese?: boolean } = {}): string | undefined {
+export function handsOverTo(text: string, candidates: { policyId: string; names: string[] }[], opts: { midSentence?: boolean } = {}): string | undefined {
   const tail = (sentences(text).at(-1)?.text ?? "")
     .toLowerCase()
     .replace(/[\s.。)）]+$/u, "")
@@ -204,7 +204,7 @@ export function handsOverTo(text: string, candidates: { policyId: string; names:
   const afterHandOver = (name: string) => {
     const n = name.toLowerCase().trim();
     const at = n ? tail.indexOf(n) : -1;
-    return opts.chinese === true && at > 0 && ZH_HANDS_OVER.test(tail.slice(0, at)) && !/[\p{L}\p{N}_]/u.test(tail[at + n.length] ?? "");
+    return opts.midSentence === true && at > 0 && ZH_HANDS_OVER.test(tail.slice(0, at)) && !/[\p{L}\p{N}_]/u.test(tail[at + n.length] ?? "");
   };
   // "…under the Business Trips policy", "…the travel rules": the kind word after a name may differ from its title's.
   const KINDS = ["", " policy", " policies", " rules", " scheme"];

@@ -90,7 +90,7 @@ export function extractAnswer(
   if (steps) return steps;
   const { chunks, promoted, forFigure: figureSection } = chooseSections(policy, { weights, own, named, aboutWhole, wantsFigure, figure, pointsBack, asksOfSaid, saidChunks, saidTerms, outOfHours, lang, asksNothing, type, message, titleTerms, definition: asksDefinition });
   let forFigure = figureSection;
-  // A line whose limits the amount misses gives way, but only to one it fits: "at most 650 CNY" still answers "I paid 700". A remark that only states an amount ("our walk-in is reading 9 degrees") asks what applies to it: lines with no limit give way too.
+  // A line whose limits the amount misses gives way, but only to one it fits ("at most 650 CNY" still answers "I paid 700"); after a remark that only states an amount ("reading 9 degrees"), so does a line with no limit.
   const someFit = amounts.length > 0 && chunks.some((c) => sentences(c.text).some((x) => limitVerdict(x.text, amounts) === "fits"));
   // "I'm a nurse": a line for doctors ("Doctors must give 6 weeks' notice") gives way.
   const asking = askingReaders(askers, readers);

@@ -19,10 +19,10 @@ describe("handsOverTo", () => {
   });
 
   it("reads a Chinese line that names the policy after 按 or 参照 as handing over to it, when answering", () => {
-    expect(handsOverTo("司机出车过夜按 lg_009 领取补贴。", refs, { chinese: true })).toBe("lg_009");
-    expect(handsOverTo("访客登记参照《Site Access, Visitors and ID Badges》办理。", refs, { chinese: true })).toBe("lg_008");
+    expect(handsOverTo("司机出车过夜按 lg_009 领取补贴。", refs, { midSentence: true })).toBe("lg_009");
+    expect(handsOverTo("访客登记参照《Site Access, Visitors and ID Badges》办理。", refs, { midSentence: true })).toBe("lg_008");
     // Named in passing, or mid-sentence without asking to follow Chinese hand-over words.
-    expect(handsOverTo("lg_009 的规定不适用于司机。", refs, { chinese: true })).toBeUndefined();
+    expect(handsOverTo("lg_009 的规定不适用于司机。", refs, { midSentence: true })).toBeUndefined();
     expect(handsOverTo("司机出车过夜按 lg_009 领取补贴。", refs)).toBeUndefined();
   });
 
