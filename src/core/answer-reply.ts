@@ -4,17 +4,17 @@
  */
 import { answerTypeOf, askedThing, asksPaidAmount, hasFigure, holdsAnswer } from "./answer-type.js";
 import type { LlmStages } from "./answer-turn.js";
-import { asksNothing } from "./asks.js";
+import { asksNothing, asksSomething } from "./asks.js";
 import { asksOutOfHours } from "./clock.js";
 import { extractAnswer } from "./compose.js";
 import { describeError } from "./errors.js";
 import { refersToThing } from "./follow-up.js";
 import { glosses } from "./glossary.js";
 import { timeUnitsOf } from "./time-units.js";
-import { languageOf, phrases } from "./phrases.js";
+import { languageOf, phrases, type Lang } from "./phrases.js";
 import type { KnowledgeBase, Logger } from "./ports.js";
 import { quantities, saysLimit } from "./quantity.js";
-import { COMPARES, asksDefinition, asksForNumber, asksSomething, extractionWeights } from "./question-shape.js";
+import { COMPARES, asksDefinition, asksForNumber, extractionWeights } from "./question-shape.js";
 import { sameFiguresIn } from "./same-figures.js";
 import { ASKS_STEPS } from "./steps.js";
 import { answerText, citationFor, verifyCitations } from "./reply-parts.js";
@@ -121,7 +121,7 @@ export async function composeAnswer(
   const extract = sameFiguresIn(found.text, lang, policy.chunks) ?? found;
   const citations: Citation[] = verifyCitations([citationFor(extract.chunk)], retrieved);
   // "年假有多少天？" answered from an English-only policy: say so, rather than switch language unannounced.
-  const inLanguage = languageOf(extract.text) === lang ? extract.text : `${phrases(lang).otherLanguage}\n${extract.text}`;
+  const inLanguage = announced(extract.text, lang);
   // "Can I…?" answered by a line that plainly allows or forbids it opens with the verdict.
   const verdict = yesNo(rewrite.original, extract.text, rewrite.ownTerms);
   const quoted = verdict ? `${verdictWord(verdict, lang)}${lang === "zh" ? "" : " "}${inLanguage}` : inLanguage;
@@ -142,11 +142,17 @@ export async function composeAnswer(
     const next = extractAnswer(onward, onwardWeights, idf, lang, shape);
     const nextCitations = verifyCitations([citationFor(next.chunk)], retrieved);
     if ((hasFigure(next.text) || asksSteps) && nextCitations.length) {
-      const nextText = languageOf(next.text) === lang || languageOf(next.text) === languageOf(extract.text) ? next.text : `${phrases(lang).otherLanguage}\n${next.text}`;
-      return { text: `${answerText(quoted, citations)}\n${answerText(nextText, nextCitations)}`, citations: [...nextCitations, ...citations], handedOver: true };
+      // The onward quote is announced only when its language is neither the question's nor the first quote's.
+      return { text: `${answerText(quoted, citations)}\n${answerText(announced(next.text, lang, languageOf(extract.text)), nextCitations)}`, citations: [...nextCitations, ...citations], handedOver: true };
     }
   }
   return { text: answerText(quoted, citations), citations };
+}
+
+/** A quote in another language than the question's, said to be so, unless that language was already announced. */
+function announced(text: string, lang: Lang, shown: Lang = lang): string {
+  const own = languageOf(text);
+  return own === lang || own === shown ? text : `${phrases(lang).otherLanguage}\n${text}`;
 }
 
 const AGE = /\b(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten)\s*-?\s*(?:years?|months?|weeks?|days?)\s*-?\s*old\b/gi;

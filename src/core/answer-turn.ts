@@ -4,7 +4,8 @@
  */
 import { composeAnswer, joinAnswers, userTermsOf } from "./answer-reply.js";
 import { compressHistory } from "./compress.js";
-import { asksSomething, extractionWeights } from "./question-shape.js";
+import { asksSomething } from "./asks.js";
+import { extractionWeights } from "./question-shape.js";
 import { replyBeforeSearch } from "./early-replies.js";
 import { glossTerms } from "./glossary.js";
 import { asksAboutStory, storyTerms } from "./story.js";

@@ -1,4 +1,17 @@
-/** Whether a message asks: anywhere at all, or in none of its clauses ("our walk-in is reading 9 degrees"). */
+/**
+ * Whether a message asks: with a question word of its own, English or Chinese (asksSomething); with any English
+ * question word or mark at all (asksAnywhere, which also counts "am"); or in none of its clauses, requests
+ * counted (asksNothing: "our walk-in is reading 9 degrees").
+ */
+
+/** Chinese words that ask: 什么, 几, 吗, 可以…. */
+export const ZH_QUESTION_WORDS = "什么|多少|几|怎么|怎样|如何|哪|吗|谁|是否|能否|可以";
+/** A question word of its own, English or Chinese: the message asks something, not just "and X?". */
+const ASKS_SOMETHING = new RegExp(`\\b(?:what|how|when|where|who|whom|which|why|whose|can|could|do|does|did|is|are|was|were|will|would|should|may|must|any)\\b|${ZH_QUESTION_WORDS}`, "i");
+
+export function asksSomething(text: string): boolean {
+  return ASKS_SOMETHING.test(text);
+}
 
 /** A question anywhere in the message ("ok and how many days…"), unlike "I'm academic staff". */
 const ASKS_ANYWHERE = /[?？]|\b(?:what|how|when|where|who|why|which|can|could|do|does|is|are|am|may|should)\b/i;

@@ -25,15 +25,6 @@ export function extractionWeights(own: string[], carried: string[], isFollowUp: 
   return w;
 }
 
-/** Chinese words that ask: 什么, 几, 吗, 可以…. */
-export const ZH_QUESTION_WORDS = "什么|多少|几|怎么|怎样|如何|哪|吗|谁|是否|能否|可以";
-/** A question word of its own, English or Chinese: the message asks something, not just "and X?". */
-const ASKS_SOMETHING = new RegExp(`\\b(?:what|how|when|where|who|whom|which|why|whose|can|could|do|does|did|is|are|was|were|will|would|should|may|must|any)\\b|${ZH_QUESTION_WORDS}`, "i");
-
-export function asksSomething(text: string): boolean {
-  return ASKS_SOMETHING.test(text);
-}
-
 /** "What counts as restricted data?", "does a contractor count as staff?", 什么算机密: what a word means is asked. */
 const ASKS_DEFINITION =
   /\bwhat\s+(?:counts|qualifies)\s+as\b|\bwhat(?:['’]s|\s+is|\s+are)\s+(?:counted|considered|classed|classified)\b|\b(?:count|counts|considered|classed|classified|qualify|qualifies)\s+as\b|\bwhat\s+(?:does|do)\s+[^?]*\bmean\b|\b(?:definition|meaning)\s+of\b|\bdefine\b|什么算|算不算|属于什么|什么是|是指什么|的定义/i;

@@ -2,7 +2,7 @@
  * One message, several questions: "how many days of leave do I get and can I carry them over?" or
  * 年假有几天？可以结转吗？. Each is answered in turn, the later ones as follow-ups of the earlier.
  */
-import { ZH_QUESTION_WORDS } from "./question-shape.js";
+import { ZH_QUESTION_WORDS } from "./asks.js";
 
 /** A question's own opening: an auxiliary before its subject, or a question word before its verb. */
 const AUX = "can|could|do|does|did|is|are|was|were|will|would|should|may|must|have|has|am";
