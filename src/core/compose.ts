@@ -16,7 +16,7 @@ import { asGoodAs, chooseSections } from "./sections.js";
 import { stepsUnderHeading } from "./steps.js";
 import { whoIsAsked } from "./intro.js";
 import { barringChunk } from "./barred.js";
-import { askingReaders, readerFactor, readersLine, readerTerms, saysOnlyWho } from "./readers.js";
+import { askingReaders, readerFactor, readersLine, readerTerms, saysOnlyWho, subjectTerms } from "./readers.js";
 import { cjkRatio, sentences, uniqueTerms } from "./text.js";
 import type { PolicyHit, RetrievedChunk } from "./types.js";
 import type { AnswerShape } from "./answer-shape.js";
@@ -243,10 +243,10 @@ export function extractAnswer(
   const { self, selfWords, person } = whoIsAsked(askers, readers);
   const namedNow = [...person].filter((t) => readers.has(t));
   // No line of the sections found is for them, and another section has one that `says` what is asked.
-  const lineElsewhere = (who: string[], says: (words: string[]) => boolean) => {
+  const lineElsewhere = (who: string[], says: (words: string[], text: string) => boolean) => {
     const forWho = (text: string) => readerFactor(text, who, readers) > 1;
     if (!who.length || retried || !best || scored.some((c) => c.list.some((x) => forWho(x.text)))) return undefined;
-    return policy.chunks.find((c) => !chunks.includes(c) && sentences(c.text).some((x) => forWho(x.text) && says(uniqueTerms(x.text))));
+    return policy.chunks.find((c) => !chunks.includes(c) && sentences(c.text).some((x) => forWho(x.text) && says(uniqueTerms(x.text), x.text)));
   };
   const asked = own.filter((t) => !readers.has(t));
   const elsewhere =
@@ -254,9 +254,9 @@ export function extractAnswer(
     (best && chosen && !retried ? barringChunk(policy.chunks, best.chunk, message ?? "", chosen.text, own, readers) : undefined) ??
     // "my wife is coming along, is she covered?" ("Family members travelling with an employee …"): something asked beside who.
     lineElsewhere(namedNow, (words) => words.some((t) => own.includes(t) && !person.has(t))) ??
-    // "I'm a student nurse, can I swap shifts?" ("Student nurses … may not swap shifts", under Scope): all that is asked.
-    // Only who this message says is asking: "my manager keeps making comments" names no reader asking.
-    (asked.length ? lineElsewhere(self, (words) => [...asked, ...selfWords].every((t) => words.includes(t))) : undefined);
+    // "I'm a student nurse, can I swap shifts?" ("Student nurses … may not swap shifts", under Scope): all that is asked,
+    // for a subject naming no other reader ("Students…" fits a masters student; "Student nurses" no staff nurse).
+    (asked.length ? lineElsewhere(self, (words, text) => asked.every((t) => words.includes(t)) && (selfWords.every((t) => words.includes(t)) || subjectTerms(text).every((t) => !readers.has(t) || self.includes(t)))) : undefined);
   if (elsewhere) return extractAnswer({ ...policy, chunks: [elsewhere] }, weights, idf, lang, shape, true);
   if (best && best.score > 0 && section) {
     const list = section.list.map(rank(true));

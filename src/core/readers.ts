@@ -2,6 +2,7 @@
  * Who a line is for and who is asking. "Doctors must give 6 weeks' notice" is not the answer for a
  * nurse, whatever words it shares with the question: its subject names other readers.
  */
+import { asksNothing } from "./asks.js";
 import { isPerson } from "./referent.js";
 import { everydayGlosses } from "./synonyms.js";
 import { uniqueTerms } from "./text.js";
@@ -70,7 +71,7 @@ function namesReader(message: string, term: string, readers: Set<string>): boole
 }
 
 /** "I'm academic staff", "im a class 1 driver", "我是博士生": the whole message says who is asking, and no more. */
-const SELF_EN = /^\s*(?:[\w -]+,\s*)?(?:i'?m|im|i am|we'?re|we are)\s+(?:an?\s+|one of the\s+|on the\s+|in the\s+)?([\w -]+?)[\s.!]*$/i;
+const SELF_EN = /^\s*(?:([\w -]+),\s*)?(?:i'?m|im|i am|we'?re|we are)\s+(?:an?\s+|one of the\s+|on the\s+|in the\s+)?([\w -]+?)[\s.!]*$/i;
 // "我是说年假" is "I mean annual leave": 是 before 说, 想, 问 or 指 opens a correction, not who.
 const SELF_ZH = /^\s*(?:(?:你好|您好|嗨)[，,！!\s]*)?我(?:们)?是(?![说想问指])([^，,。？?！!\s]{1,8})[。！!]?\s*$/;
 
@@ -79,7 +80,9 @@ export function selfDescription(message: string): { who: string; zh: boolean } |
   const zh = SELF_ZH.exec(message);
   if (zh) return { who: zh[1], zh: true };
   const en = SELF_EN.exec(message.replace(/’/g, "'"));
-  return en ? { who: en[1].trim(), zh: false } : undefined;
+  // "hi all, I'm new" greets first; "can i get a parking permit, im a masters student" asks first.
+  if (!en || (en[1] && !asksNothing(en[1]))) return undefined;
+  return { who: en[2].trim(), zh: false };
 }
 
 export function saysOnlyWho(message: string, readers: Set<string>): boolean {

@@ -7,6 +7,7 @@ import { REPO } from "../helpers/runtime.js";
 const on = (suite: string) => conversations(`intro-${suite}`, { knowledgeDir: path.join(REPO, `test/eval/${suite}/knowledge`) });
 const hospital = on("hospital");
 const hospitality = on("hospitality");
+const university = on("university");
 const sample = conversations("intro-own");
 
 describe("a first message that only says who is asking", () => {
@@ -49,6 +50,23 @@ describe("a first message that only says who is asking", () => {
     const out = await hospital()("I'm sick");
     expect(out.kind).toBe("answer");
     expect(cited(out)).toEqual(["kb_002"]);
+  });
+
+  it("answers a question that says who is asking after it (\"…, i'm a band 5 nurse\") instead of taking it for an introduction", async () => {
+    const out = await hospital()("can i swap a shift, i'm a band 5 nurse");
+    expect(out.kind).toBe("answer");
+    expect(cited(out)).toEqual(["kb_001"]);
+    expect(out.text).toContain("same band");
+    const greeted = await hospital()("hi all, i'm a band 5 nurse");
+    expect(greeted.kind).toBe("chitchat");
+  });
+
+  it("answers an introduction of two words (\"a masters student\") from the line for its reader", async () => {
+    const ask = university();
+    await ask("im a masters student");
+    const out = await ask("can i get a parking permit");
+    expect(cited(out)).toEqual(["kb_004"]);
+    expect(out.text).toContain("Students are not normally eligible for a parking permit");
   });
 
   it("still reads an introduction after a question as the reply to it", async () => {
