@@ -9,7 +9,7 @@ import { stem } from "./stem.js";
 import { keepsDoing, tillIsThing } from "./word-senses.js";
 
 /** Bumped whenever term extraction or sentence splitting (hence chunking) changes: indexes built with another version are rebuilt. */
-export const TERMS_VERSION = 33;
+export const TERMS_VERSION = 34;
 
 const EN_STOP = new Set(
   (
@@ -209,6 +209,7 @@ export function sameLine(text: string, from: number, to: number): boolean {
 }
 
 /** A sentence ending in an initial ("U.S.") or a title ("Dr."): the next one on its line continues it. */
+const TIME_ZONE = /^(?:[A-Z]{2,5}\b|(?:Central|Eastern|Pacific|Mountain|Atlantic|Greenwich|Coordinated|local|Beijing|China|Singapore|London|UK)\b)/;
 const INITIAL_OR_TITLE = /(?:^|[\s(])(?:[A-Z]\.)+$|\b(?:Mr|Mrs|Ms|Dr|St|Jr|Sr|vs|Inc|Ltd|Co|Dept|Gov)\.$/;
 
 /** Splits into sentences, keeping offsets; handles English and Chinese punctuation and list items. A full stop
@@ -225,7 +226,9 @@ export function sentences(text: string): Sentence[] {
     const last = out.at(-1);
     // Nor does the full stop of an initial ("U.S. Citizen") or a title ("Dr. Smith") on the same line.
     // Nor does that of a list number ("1. Cover the wound"): the item starts there.
-    if (last && (INITIAL_OR_TITLE.test(last.text) || /^\d{1,3}\.$/.test(last.text)) && sameLine(text, last.end, start)) {
+    // Nor does "a.m." or "p.m." before a time zone ("10:00 a.m. US Central", "7:00 p.m. SGT").
+    const zone = /\b[ap]\.m\.$/i.test(last?.text ?? "") && TIME_ZONE.test(s);
+    if (last && (INITIAL_OR_TITLE.test(last.text) || /^\d{1,3}\.$/.test(last.text) || zone) && sameLine(text, last.end, start)) {
       last.end = start + s.length;
       last.text = text.slice(last.start, last.end);
     } else out.push({ text: s, start, end: start + s.length });

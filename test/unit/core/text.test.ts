@@ -171,6 +171,16 @@ describe("sentences", () => {
     expect(sentences(text).map((s) => s.text)).toEqual(["Call the IT Service Desk on ext. 4000 within 1 hour.", "Bring receipts, e.g. for taxis.", "Then claim."]);
   });
 
+  it("does not end a sentence at a.m. or p.m. before a time zone, but does before a new sentence", () => {
+    const text = "Rotations run from Monday 10:00 a.m. US Central to the next Monday. The office shuts at 7:00 p.m. SGT on weekdays. Doors open at 8:00 a.m. Bring your badge.";
+    expect(sentences(text).map((s) => s.text)).toEqual([
+      "Rotations run from Monday 10:00 a.m. US Central to the next Monday.",
+      "The office shuts at 7:00 p.m. SGT on weekdays.",
+      "Doors open at 8:00 a.m.",
+      "Bring your badge.",
+    ]);
+  });
+
   it("keeps a list number with its item", () => {
     const text = "1. Wash the wound. Rinse well.\n2. Tell the nurse in charge.\nSee version 2. Then report.";
     expect(sentences(text).map((s) => s.text)).toEqual(["1. Wash the wound.", "Rinse well.", "2. Tell the nurse in charge.", "See version 2.", "Then report."]);
