@@ -142,6 +142,7 @@ function withoutTimeDeixis(text: string): string {
 
 /** "Does this apply…": a demonstrative followed by a verb stands alone, like "it". */
 const VERB_AFTER = new Set("is was are were will would can could should may might has have had does did apply applies count counts cover covers mean means work works include includes need needs require requires affect affects matter matters happen happens".split(" "));
+const STATE_AFTER = /^(?:[a-z]{3,}ed|allowed|ok|okay|fine|possible|permitted|legal|reimbursable|claimable|eligible)$/;
 const OBJECT_AFTER = /^\s+(?:my|your|his|her|its|our|their|the|a|an|me|you|him|us|them|it)\b/i;
 const ZH_REFERENCE = /这个|那个|这位|那位|这家|那家|这款|那款|他|她|它/;
 
@@ -168,9 +169,12 @@ export function unresolvedReference(text: string, history: string[], termsOf: (s
   }
   for (const m of text.matchAll(EN_DEMONSTRATIVE)) {
     const next = m[1].toLowerCase();
-    if (TIME_WORDS.has(next)) continue;
-    // "Does this make my trip legal?": a word followed by "my", "the", "me"... is a verb, not a noun.
-    const verb = VERB_AFTER.has(next) || OBJECT_AFTER.test(text.slice((m.index ?? 0) + m[0].length));
+    const rest = text.slice((m.index ?? 0) + m[0].length);
+    // "this tax year", "this academic year": the calendar again, a word further on.
+    if (TIME_WORDS.has(next) || TIME_WORDS.has(/^\s+([a-z]+)/i.exec(rest)?.[1]?.toLowerCase() ?? "")) continue;
+    // "Does this make my trip legal?": a word followed by "my", "the", "me"... is a verb, not a noun; so is
+    // "covered" in "are those covered".
+    const verb = VERB_AFTER.has(next) || STATE_AFTER.test(next) || OBJECT_AFTER.test(rest);
     if (verb) {
       if (!history.length && !before(m.index).length) return m[0].split(/\s+/)[0];
       continue;

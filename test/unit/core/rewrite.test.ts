@@ -26,6 +26,13 @@ describe("pronouns and acronyms", () => {
     expect(unresolvedReference("how long does it last?", [], uniqueTerms)).toBe("it");
   });
 
+  it("reads \"this tax year\" as the calendar and \"are those covered\" as a state, where the message names what \"those\" are", () => {
+    expect(unresolvedReference("i drove 4000 miles this tax year, what's the mileage rate", [], uniqueTerms)).toBeUndefined();
+    expect(unresolvedReference("my visa costs for the conference, are those covered", [], uniqueTerms)).toBeUndefined();
+    expect(unresolvedReference("are those covered?", [], uniqueTerms)).toBe("those");
+    expect(unresolvedReference("can I claim this burger?", [], uniqueTerms)).toBe("this burger");
+  });
+
   it("reads \"their\" right after a noun the message names (\"my report\") as that noun, and asks who \"them\" is when nothing stands before it", () => {
     expect(unresolvedReference("can I tell my report their draft rating?", [], uniqueTerms)).toBeUndefined();
     expect(unresolvedReference("can I tell them their draft rating?", [], uniqueTerms)).toBe("them");
