@@ -88,7 +88,7 @@ export function extractAnswer(
   const own = [...weights].filter(([, w]) => w >= 1).map(([t]) => t);
   const steps = asksSteps ? stepsUnderHeading(policy.chunks, own) : undefined;
   if (steps) return steps;
-  const { chunks, promoted, forFigure: figureSection } = chooseSections(policy, { weights, own, named, aboutWhole, wantsFigure, figure, pointsBack, asksOfSaid, saidChunks, saidTerms, outOfHours, lang, asksNothing, type, message, titleTerms, definition: asksDefinition });
+  const { chunks, promoted, forFigure: figureSection } = chooseSections(policy, { weights, own, named, aboutWhole, wantsFigure, figure, pointsBack, asksOfSaid, saidChunks, saidTerms, outOfHours, lang, asksNothing, type, message, titleTerms, definition: asksDefinition, amounts });
   let forFigure = figureSection;
   // A line whose limits the amount misses gives way, but only to one it fits ("at most 650 CNY" still answers "I paid 700"); after a remark that only states an amount ("reading 9 degrees"), so does a line with no limit.
   const someFit = amounts.length > 0 && chunks.some((c) => sentences(c.text).some((x) => limitVerdict(x.text, amounts) === "fits"));

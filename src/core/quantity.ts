@@ -46,6 +46,8 @@ const PATTERNS: { re: RegExp; test: (v: number, a: number, b: number) => boolean
   { re: new RegExp(`${LOWER_INCLUSIVE}\\s*(?:of\\s+)?${BOUND}|${BOUND}\\s*(?:or more|or above|and above|or over|or longer|以上|及以上|或以上)`, "gi"), test: (v, a) => v >= a },
   // "3 or more consecutive workdays": the unit after the bound's words.
   { re: new RegExp(`([$€£¥])?\\s*(${NUM})\\s+or more\\s+(?:consecutive\\s+|full\\s+|whole\\s+)?(${UNIT})`, "gi"), test: (v, a) => v >= a },
+  // "after 5 years' service: 27 days": once that much service is done, as 满5年.
+  { re: new RegExp(`\\bafter\\s+${BOUND}['’]?\\s+(?:of\\s+)?(?:continuous\\s+|qualifying\\s+|[A-Z]{2,5}\\s+)?(?:service|employment)\\b`, "g"), test: (v, a) => v >= a },
   // "no more than 1 hour" is a cap, not "more than 1 hour"; "no less than" (below) a floor.
   { re: new RegExp(`(?<!\\b(?:no|not)\\s+)${LOWER}\\s*${BOUND}`, "gi"), test: (v, a) => v > a },
   { re: new RegExp(`${UPPER_INCLUSIVE}\\s*(?:of\\s+)?${BOUND}|${BOUND}\\s*(?:or less|or fewer|or under|or below|以内|以下|之内|内)`, "gi"), test: (v, a) => v <= a },

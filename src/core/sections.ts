@@ -11,12 +11,15 @@ import { cjkRatio, sentences, uniqueTerms } from "./text.js";
 import type { AnswerType } from "./answer-type.js";
 import { isTimeUnit } from "./time-units.js";
 import { asksLeadTime, statesLeadTime } from "./lead-time.js";
+import { limitVerdict, quantities, type Quantity } from "./quantity.js";
 import type { PolicyHit, RetrievedChunk } from "./types.js";
 
 /** How well (share of the best section's score) a section with figures must match to answer "how much?". */
 const FIGURE_SECTION_SHARE = 0.7;
 /** ...and a section whose heading names a word of the message that the best section never uses. */
 const ABSENT_HEADING_SHARE = 0.5;
+/** ...and a section with a limit an amount said meets, when the best has none. */
+const LIMIT_SECTION_SHARE = 0.5;
 /** ...and after the best section was just quoted without one, the share its carried words leave it. */
 const QUOTED_FIGURE_SHARE = 0.5;
 /** ...and a section that defines a word asked about, when what it means is asked. */
@@ -59,6 +62,8 @@ export interface SectionQuestion {
   titleTerms?: Set<string>;
   /** The question asks what a word means. */
   definition?: boolean;
+  /** The amounts the message states ("a 14 hour shift"). */
+  amounts?: Quantity[];
 }
 
 export interface SectionChoice {
@@ -221,6 +226,19 @@ export function chooseSections(policy: PolicyHit, q: SectionQuestion): SectionCh
       .filter((c) => names(c) > base && c.score >= (absent(c) ? ABSENT_HEADING_SHARE : FIGURE_SECTION_SHARE) * chunks[0].score)
       .sort((a, b) => names(b) - names(a) || b.score - a.score)[0];
     if (byHeading) chunks = [byHeading, ...chunks.filter((c) => c !== byHeading)].slice(0, 2);
+  }
+  // "can i be rostered for a 14 hour shift": a section with a limit the amount meets ("longer than 13 hours") answers one
+  // with none ("no more than 4 swaps"), if that line has a word of the message besides the unit and it ranked half as well.
+  const amounts = q.amounts ?? [];
+  // Its own unit: "been here 6 years" is no length of leave that "more than 10 consecutive working days" could limit.
+  const units = new Set(amounts.map((a) => a.unit));
+  const sameUnit = (text: string) => quantities(text).some((x) => units.has(x.unit));
+  // "…worked 3 hours on the incident, how is that paid?" asks a rate: "more than 2 hours after 23:00 may start at 13:00" holds none.
+  const limits = (c: RetrievedChunk) =>
+    sentences(c.text).some((x) => limitVerdict(x.text, amounts) === "fits" && sameUnit(x.text) && (!wantsFigure || figure(x.text)) && uniqueTerms(x.text).some((t) => own.includes(t) && !units.has(stem(t))));
+  if (amounts.length && chunks[0] && !chunks.some(limits)) {
+    const limited = asGoodAs(policy, chunks[0], limits, LIMIT_SECTION_SHARE);
+    if (limited) chunks = [limited, ...chunks.filter((c) => c !== limited)].slice(0, 2);
   }
   // "How much holiday do I actually get?": a heading the question says word for word, its little
   // words too ("How much holiday you get"), names the section asked about.

@@ -135,3 +135,12 @@ describe("years of service asked in Chinese", () => {
     expect(reply.text).toContain("工作满5年为29天");
   });
 });
+
+describe("an amount the question states", () => {
+  it("finds the section whose limit it meets, not one that only shares a rarer word", async () => {
+    const out = await conversation()("can i be rostered for a 14 hour shift");
+    expect(cited(out)).toEqual(["kb_001"]);
+    expect(out.text).toContain("No one may work a shift longer than 13 hours");
+    expect(out.text).not.toContain("4 swaps");
+  });
+});

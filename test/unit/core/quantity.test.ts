@@ -98,6 +98,15 @@ describe("years of service in Chinese", () => {
   });
 });
 
+describe("years of service in English", () => {
+  it("reads \"after N years' service\" as at least N years of it", () => {
+    expect(limitVerdict("- after 5 years' service: 27 days plus bank holidays;", quantities("been here 6 years"))).toBe("fits");
+    expect(limitVerdict("one semester of sabbatical leave after 6 years of continuous service", quantities("i've been here 5 years"))).toBe("misses");
+    // Not any "after": a day off "after 3 nights" says nothing of service.
+    expect(limitVerdict("Take a day off after 3 years of nights.", quantities("6 years"))).toBeUndefined();
+  });
+});
+
 describe("a limit's tiers on one line", () => {
   const text = "- Refunds up to £50 can be authorised by a supervisor. Refunds from £50.01 to £250 need the duty manager.\n- Refunds over £250 need the general manager.";
   const lines = sentences(text);
