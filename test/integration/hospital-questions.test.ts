@@ -144,3 +144,11 @@ describe("an amount the question states", () => {
     expect(out.text).not.toContain("4 swaps");
   });
 });
+
+describe("who to tell", () => {
+  it("finds the section that names whom to report to, written with capitals", async () => {
+    const out = await conversation()("lost my work iphone on the bus this morning, who do i tell");
+    expect(cited(out)).toEqual(["kb_011"]);
+    expect(out.text).toContain("report it to the IT Service Desk on ext. 4000 within 1 hour");
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { answerTypeOf, askedThing, asksPaidAmount, mayIAct } from "../../../src/core/answer-type.js";
+import { answerTypeOf, askedThing, asksPaidAmount, holdsAnswer, mayIAct } from "../../../src/core/answer-type.js";
 
 describe("the kind of answer a question asks for", () => {
   it("is an amount for \"will the company pay?\", as for \"how much do I get?\"", () => {
@@ -43,5 +43,14 @@ describe("the kind of answer a question asks for", () => {
     expect(asksPaidAmount("how much is that?", ["carri", "annual", "leav"])).toBe(false);
     // A question that names its own thing says what it asks.
     expect(asksPaidAmount("how much leave is there?", ["allowanc"])).toBe(false);
+  });
+});
+
+describe("a line that says who to tell", () => {
+  it("names them in capitals too (\"the IT Service Desk\", \"Security\"), but \"hr\" after a number is a time", () => {
+    expect(holdsAnswer("Report it to the IT Service Desk on ext. 4000 within 1 hour.", "person")).toBe(true);
+    expect(holdsAnswer("Call Security on ext. 4999.", "person")).toBe(true);
+    expect(holdsAnswer("Tell HR in writing.", "person")).toBe(true);
+    expect(holdsAnswer("Breaks are 30 minutes for every 6 hr worked.", "person")).toBe(false);
   });
 });
