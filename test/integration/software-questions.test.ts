@@ -151,3 +151,28 @@ describe("days lost unused", () => {
     expect(reply.text).toContain("lost or stolen laptop");
   });
 });
+
+describe("family and money in everyday words", () => {
+  it("reads a grandmother as the grandparent the bereavement rule names, in a follow-up", async () => {
+    const ask = conversation();
+    await ask("my dad passed away last week, how much time off do i get");
+    const reply = await ask("and if it was my grandmother?");
+    expect(cited(reply)).toEqual(["sw_002"]);
+    expect(reply.text).toContain("3 paid days for the death of a grandparent");
+  });
+
+  it("reads adopting as the adoptive parents the parental leave rule names, not as a death in the family", async () => {
+    const reply = await conversation()("we're adopting a kid in the fall, how much leave do i get");
+    expect(cited(reply)).toEqual(["sw_002"]);
+    expect(reply.text).toContain("including adoptive and foster parents");
+    expect(reply.text).not.toContain("death");
+  });
+
+  it("reads taxed, or tax paid on it, as taxable", async () => {
+    for (const question of ["is the wellness stipend taxed", "do i have to pay tax on the wellness stipend"]) {
+      const reply = await conversation()(question);
+      expect(cited(reply), question).toEqual(["sw_010"]);
+      expect(reply.text, question).toContain("The wellness stipend is taxable income");
+    }
+  });
+});
