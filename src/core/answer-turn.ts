@@ -12,7 +12,7 @@ import { asksAboutStory, storyTerms } from "./story.js";
 import { clarifyReply } from "./reply-parts.js";
 import { DEFAULT_DECIDE, decide, type DecideOptions } from "./decide.js";
 import { describeError, isPolicybotError } from "./errors.js";
-import { answeredBefore, familyToAsk, keyWordOf } from "./family.js";
+import { answeredBefore, familyToAsk, keyWordOf, titledForAsker } from "./family.js";
 import { classifyIntent } from "./intents.js";
 import { kindToAsk } from "./kinds.js";
 import { absorbThread, newRecord, recentReplies, recordExchange } from "./memory.js";
@@ -188,7 +188,9 @@ export async function answerTurn(turn: Turn, deps: PipelineDeps, part?: Part): P
     // An option whose passage says the subject is covered in another option defers to it.
     if (outcome.decision === "clarify" && outcome.ask === "which_policy") {
       const kept = withoutSentOn(outcome.policies, rewrite.ownTerms, deps.kb, rewrite.original);
-      if (kept.length === 1) outcome = { decision: "answer", policies: kept, confidence: kept[0].confidence };
+      const forAsker = titledForAsker(kept, fixed, deps.kb);
+      if (forAsker) outcome = { decision: "answer", policies: [forAsker], confidence: forAsker.confidence };
+      else if (kept.length === 1) outcome = { decision: "answer", policies: kept, confidence: kept[0].confidence };
       else outcome = { ...outcome, policies: kept };
     }
     // ...and a family's clarifying question the person's earlier words already answered ("Sales visiting a client…").
