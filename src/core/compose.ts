@@ -161,8 +161,8 @@ export function extractAnswer(
       const fits = limit === "fits";
       if (fits) factor *= saysOnly && someFit ? LIMIT_FACTOR ** 2 : LIMIT_FACTOR;
       else if ((limit === "misses" || saysOnly) && someFit) factor /= LIMIT_FACTOR;
-      // A line said before applies anew to an amount it was not asked about: "what if it's worth 50 CNY?"
-      const repeated = !fits && plain.length > 0 && (saidBefore.includes(plain) || saysAgain(s.text, saidTerms));
+      // A line said before applies anew to an amount it was not asked about ("what if it's worth 50 CNY?") or a word said with it ("what about sick days?").
+      const repeated = !fits && plain.length > 0 && (saidBefore.includes(plain) || (saysAgain(s.text, saidTerms) && !own.some((t) => have.has(t) && !saidTerms.has(t))));
       return { text: s.text, repeated, full: sum.full * factor, own: sum.own * factor, fullInSection: sum.fullInSection * factor, ownInSection: sum.ownInSection * factor };
     });
     return { chunk, list };

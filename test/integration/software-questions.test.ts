@@ -176,3 +176,13 @@ describe("family and money in everyday words", () => {
     }
   });
 });
+
+describe("a follow-up about the next thing the same rule covers", () => {
+  it("quotes that thing's line though it is worded like the one just said", async () => {
+    const ask = conversation();
+    await ask("can i roll over my unused pto?");
+    const reply = await ask("what about sick days?");
+    expect(cited(reply)).toEqual(["sw_002"]);
+    expect(reply.text).toContain("Up to 40 hours of unused sick time carries over");
+  });
+});
