@@ -69,6 +69,9 @@ export function standaloneText(
     phrases = [kept, ...phrases.filter((p) => !uniqueTerms(p).every((t) => keptTerms.has(t)))];
   }
   if (!phrases.length) return { text: query.text };
+  // "can i do it without my name on it?" after "how do i report it": "do it" is the act asked about, no thing to name
+  // ("what time does it shut?" asks of a thing).
+  if (hasPronoun && !zh && pronoun && /\b(?:i|we|you|to|can|could|should|would|will|must|may|might)\s+(?:do|did|doing)\s+$/i.test(text.slice(0, pronoun.index))) return { text: bracket(text, phrases, zh) };
   if (hasPronoun) {
     // "Is it treatable?" → "Is throat cancer treatable?": the subject takes the pronoun's place; a
     // phrase said after "a", "the" or "what" names a thing ("a laptop"), a bare word may be a verb ("borrow").

@@ -186,3 +186,16 @@ describe("a follow-up about the next thing the same rule covers", () => {
     expect(reply.text).toContain("Up to 40 hours of unused sick time carries over");
   });
 });
+
+describe("reporting without giving one's name", () => {
+  it("reads it as reporting anonymously, asked outright or as \"do it\" after asking how to report", async () => {
+    const outright = await conversation()("can i report harassment without giving my name");
+    expect(cited(outright)).toEqual(["sw_008"]);
+    expect(outright.text).toContain("You can report anonymously");
+    const ask = conversation();
+    await ask("someone keeps commenting on my appearance, how do i report it");
+    const reply = await ask("can i do it without my name on it");
+    expect(cited(reply)).toEqual(["sw_008"]);
+    expect(reply.text).toContain("You can report anonymously");
+  });
+});

@@ -58,6 +58,14 @@ describe("pronouns and acronyms", () => {
     expect(standaloneText(asked, ["class"], [], ["class"], () => true).text).toBe("do they get a corporate card? (class)");
   });
 
+  it("reads \"do it\" as the act asked about before, not a thing to put in its place; \"does it\" still asks of one", () => {
+    const history: Message[] = [{ role: "user", text: "someone keeps commenting on my appearance, how do i report it", at: 1 }];
+    const asked = query("can i do it without my name on it", history, "someone keeps commenting on my appearance, how do i report it");
+    expect(standaloneText(asked, ["appearanc"], [], ["appearanc"], () => true).text).toBe("can i do it without my name on it (appearance)");
+    const shut = query("what time does it shut?", [{ role: "user", text: "is there a discount at the cafe?", at: 1 }], "is there a discount at the cafe?");
+    expect(standaloneText(shut, ["cafe"], [], ["cafe"], () => true).text).toBe("what time does cafe shut?");
+  });
+
   it("asks what a bare \"this\" or \"that\" is when nothing was said before, but not one before a noun or clause", () => {
     expect(unresolvedReference("can I expense this?", [], uniqueTerms)).toBe("this");
     expect(unresolvedReference("is that allowed?", [], uniqueTerms)).toBe("that");
