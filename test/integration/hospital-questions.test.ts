@@ -152,3 +152,12 @@ describe("who to tell", () => {
     expect(out.text).toContain("report it to the IT Service Desk on ext. 4000 within 1 hour");
   });
 });
+
+describe("an amount outside a range", () => {
+  it("quotes what to do when out of range after the range it misses", async () => {
+    const out = await conversation()("the drug fridge is reading 10 degrees what do i do");
+    expect(cited(out)).toEqual(["kb_004"]);
+    expect(out.text).toContain("between 2°C and 8°C");
+    expect(out.text).toContain("If the fridge has been out of range, quarantine the contents");
+  });
+});

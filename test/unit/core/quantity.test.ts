@@ -126,6 +126,15 @@ describe("a limit's tiers on one line", () => {
   });
 });
 
+describe("what to do past a limit", () => {
+  it("goes with the limit the amount misses, on its line, and not with one it meets", () => {
+    const text = "Medicine fridges must stay between 2°C and 8°C. If the fridge has been out of range, quarantine the contents.";
+    const lines = sentences(text);
+    expect(nextTierFits(text, lines, 0, quantities("the fridge is reading 10 degrees"))).toBe(true);
+    expect(nextTierFits(text, lines, 0, quantities("the fridge is at 5 degrees"))).toBe(false);
+  });
+});
+
 describe("a rule that adds to the one before it", () => {
   const text = "- Any shift longer than 6 hours includes a 30-minute unpaid break.\n- Shifts longer than 10 hours include an extra 20-minute paid break.";
   const lines = sentences(text);
