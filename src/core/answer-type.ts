@@ -27,9 +27,10 @@ const TIME =
 const PLACE =
   /\b(?:room|building|floor|levels?|office|desk|centre|center|portal|website|intranet|online|app|system|gate|reception|counter|car parks?)\b|\b[A-Z]\d{2,4}\b|楼|室|中心|网站|系统|前台|门口|办公室/i;
 // ...or where to reach them: an email address says who a thing goes to ("send … to hr@…").
-// Any case ("the IT Service Desk", "Security"), but "HR" only in capitals: "12 hr" is a time.
+// In any case ("the IT Service Desk", "Security"); "HR" only in capitals, since "12 hr" is a time.
 const PERSON =
-  /\b(?:[Mm]anager|[Ss]upervisor|HR|[Tt]eam|[Dd]epartment|[Oo]fficer|[Hh]ead|[Dd]irector|[Cc]ommittee|[Dd]ean|[Dd]esk|[Cc]ontact|[Aa]dministrator|[Ss]ecurity|[Hh]elpdesk|[Aa]dvisor|[Aa]dviser|[Rr]egistrar|[Cc]hair|[Ll]ead)\b|[\w.+-]+@[\w-]+\.[\w.]+|经理|主管|人事|部门|负责人|团队|委员会|办公室/;
+  /\b(?:manager|supervisor|team|department|officer|head|director|committee|dean|desk|contact|administrator|security|helpdesk|advisor|adviser|registrar|chair|lead)\b|[\w.+-]+@[\w-]+\.[\w.]+|经理|主管|人事|部门|负责人|团队|委员会|办公室/i;
+const HR = /\bHR\b/;
 /** "Which form?", "how do I claim?": the form, the channel or the step to take. */
 const ASKS_PROCEDURE =
   /\b(?:which|what)(?:['’]s|\s+is)?\s+(?:the\s+)?form\b|\bhow\s+(?:do|can|should)\s+(?:i|we|you)\s+(?:apply|claim|raise|book|report|request|register|submit|get\s+(?:it\s+)?(?:approved|signed\s+off))\b|(?:用|填)?(?:什么|哪个|哪张)表|怎么(?:申请|报销|申报|登记|预约|请(?:年|病|事|婚|产|陪产|丧)?假)/i;
@@ -110,7 +111,7 @@ export function holdsAnswer(sentence: string, type: AnswerType): boolean {
     case "place":
       return PLACE.test(sentence);
     case "person":
-      return PERSON.test(sentence);
+      return PERSON.test(sentence) || HR.test(sentence);
     case "procedure":
       return PROCEDURE.test(sentence);
   }

@@ -4,8 +4,6 @@
  * A question that fits the family but does not say which reader is asking needs a clarifying question.
  */
 import type { KnowledgeBase } from "./ports.js";
-import { selfNamed } from "./readers.js";
-import { uniqueTerms } from "./text.js";
 import type { PolicyHit, SearchResult } from "./types.js";
 
 /** Chinese terms are left out: a policy with a Chinese translation uses many that its family's others do not. */
@@ -79,15 +77,4 @@ export function keyWordOf(result: SearchResult, own: string[], kb: KnowledgeBase
   if (!top || !uses) return undefined;
   const key = own.filter((t) => uses(top.policyId, t)).sort((a, b) => kb.idf(b) - kb.idf(a))[0];
   return key ? (id) => uses(id, key) : undefined;
-}
-
-/**
- * "…200 usd a night, is that covered? im academic staff" between the Staff and the Student conference policies: the one
- * option whose title names who the message says is asking ("a lecturer" is academic staff) answers.
- */
-export function titledForAsker(options: PolicyHit[], message: string, kb: Pick<KnowledgeBase, "policy">): PolicyHit | undefined {
-  const titles = options.map((p) => new Set(uniqueTerms(kb.policy(p.policyId)?.title ?? p.title)));
-  const self = selfNamed(message, new Set(titles.flatMap((t) => [...t])));
-  const naming = self.length ? options.filter((_, i) => self.some((t) => titles[i].has(t))) : [];
-  return naming.length === 1 ? naming[0] : undefined;
 }

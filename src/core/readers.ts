@@ -3,6 +3,8 @@
  * nurse, whatever words it shares with the question: its subject names other readers.
  */
 import { asksNothing } from "./asks.js";
+import type { KnowledgeBase } from "./ports.js";
+import type { PolicyHit } from "./types.js";
 import { isPerson } from "./referent.js";
 import { everydayGlosses } from "./synonyms.js";
 import { uniqueTerms } from "./text.js";
@@ -176,4 +178,15 @@ export function readersLine(
   }
   const other = candidates.find((c) => c.groups.every((t) => !named.has(t)));
   return other ? [...picked, other.j] : undefined;
+}
+
+/**
+ * "…200 usd a night, is that covered? im academic staff" between the Staff and the Student conference policies: the one
+ * option whose title names who the message says is asking ("a lecturer" is academic staff) answers.
+ */
+export function titledForAsker(options: PolicyHit[], message: string, kb: Pick<KnowledgeBase, "policy">): PolicyHit | undefined {
+  const titles = options.map((p) => new Set(uniqueTerms(kb.policy(p.policyId)?.title ?? p.title)));
+  const self = selfNamed(message, new Set(titles.flatMap((t) => [...t])));
+  const naming = self.length ? options.filter((_, i) => self.some((t) => titles[i].has(t))) : [];
+  return naming.length === 1 ? naming[0] : undefined;
 }

@@ -209,8 +209,10 @@ export function sameLine(text: string, from: number, to: number): boolean {
 }
 
 /** A sentence ending in an initial ("U.S.") or a title ("Dr."): the next one on its line continues it. */
-const TIME_ZONE = /^(?:[A-Z]{2,5}\b|(?:Central|Eastern|Pacific|Mountain|Atlantic|Greenwich|Coordinated|local|Beijing|China|Singapore|London|UK)\b)/;
 const INITIAL_OR_TITLE = /(?:^|[\s(])(?:[A-Z]\.)+$|\b(?:Mr|Mrs|Ms|Dr|St|Jr|Sr|vs|Inc|Ltd|Co|Dept|Gov)\.$/;
+
+/** What follows "a.m." or "p.m." when a sentence goes on: a zone ("US Central", "SGT", "Singapore time"); a lower-case word never ends one. */
+const TIME_ZONE = /^(?:[A-Z]{2,5}\b|(?:Central|Eastern|Pacific|Mountain|Atlantic|Greenwich|Coordinated|Beijing|China|Singapore|London)\b)/;
 
 /** Splits into sentences, keeping offsets; handles English and Chinese punctuation and list items. A full stop
  * followed by a lower-case word or a digit ends an abbreviation ("ext. 4000", "e.g. a taxi"), not a sentence. */
