@@ -118,7 +118,9 @@ export function followUpSignal(text: string, knownContentTerms: number, ownSubje
 const EN_DEMONSTRATIVE = /(?<!\bof\s)\b(?:this|these|those)\s+([a-z][a-z-]+)/gi;
 const EN_PERSONAL = /\b(he|she|him|his|her|they|them|their|it|its)\b/i;
 /** "Can I expense this?", "is that allowed?": "this" or "that" standing alone for a thing, not before a noun. */
-const EN_BARE_DEMONSTRATIVE = /\b(?:this|that)(?=\s*(?:[?.!,;]|$))|(?<=\b(?:is|was|isn['’]?t)\s)(?:this|that)(?=\s+(?:allowed|ok|okay|fine|covered|possible|permitted|legal|reimbursable|claimable)\b)/i;
+/** What "this" or "that" may be said to be ("is this allowed?", "are those covered"): a state, not a thing. */
+const STATES = "allowed|ok|okay|fine|covered|possible|permitted|legal|reimbursable|claimable";
+const EN_BARE_DEMONSTRATIVE = new RegExp(`\\b(?:this|that)(?=\\s*(?:[?.!,;]|$))|(?<=\\b(?:is|was|isn['’]?t)\\s)(?:this|that)(?=\\s+(?:${STATES})\\b)`, "i");
 /** "Is it possible to…", "it is required that…", "is it OK if…", "is it true the company pays…": an "it" that stands for what follows;
  * ...and "how long does it take to…", "it takes 5 days for…": the "it" of how long something lasts. */
 const DUMMY_IT =
@@ -142,7 +144,7 @@ function withoutTimeDeixis(text: string): string {
 
 /** "Does this apply…": a demonstrative followed by a verb stands alone, like "it". */
 const VERB_AFTER = new Set("is was are were will would can could should may might has have had does did apply applies count counts cover covers mean means work works include includes need needs require requires affect affects matter matters happen happens".split(" "));
-const STATE_AFTER = /^(?:[a-z]{3,}ed|allowed|ok|okay|fine|possible|permitted|legal|reimbursable|claimable|eligible)$/;
+const STATE_AFTER = new RegExp(`^(?:[a-z]{3,}ed|${STATES}|eligible)$`);
 const OBJECT_AFTER = /^\s+(?:my|your|his|her|its|our|their|the|a|an|me|you|him|us|them|it)\b/i;
 const ZH_REFERENCE = /这个|那个|这位|那位|这家|那家|这款|那款|他|她|它/;
 

@@ -152,21 +152,21 @@ function nextOnLine(text: string, lines: Sentence[], j: number): Sentence | unde
   return j >= 0 && next && sameLine(text, lines[j].end, next.start) ? next : undefined;
 }
 
+/** A sentence on what to do past a limit: "If the fridge has been out of range", "If you go over the cap". */
+const OUT_OF_LIMIT = /^\s*(?:if|when|where|once)\b[^,;.]*\b(?:out of range|outside (?:the |this |that )?(?:range|limits?)|above (?:the |this |that )?(?:range|limit|cap)|over (?:the |this |that )?(?:limit|cap)|exceed\w*|too (?:high|low|warm|cold|hot))\b/i;
+
 /**
  * "Refunds up to £50 can be authorised by a supervisor. Refunds from £50.01 to £250 need the duty manager.": a tier
  * the amount misses, followed on its line by the tier it fits; the tiers are one rule, quoted together. So is a rule
- * and the exception after it that the amount meets ("…invoiced at £15 per item, except items more than 12 months old").
+ * and the exception after it that the amount meets ("…invoiced at £15 per item, except items more than 12 months old"),
+ * and a limit the amount misses with what to do past it ("…between 2°C and 8°C. If the fridge has been out of range, …").
  */
 export function nextTierFits(text: string, lines: Sentence[], j: number, amounts: Quantity[]): boolean {
   const next = nextOnLine(text, lines, j);
   if (next === undefined) return false;
   const own = limitVerdict(lines[j].text, amounts);
-  // "…must stay between 2°C and 8°C. If the fridge has been out of range, quarantine…": what to do when the amount misses.
   return (own !== "fits" && limitVerdict(next.text, amounts) === "fits") || (own === "misses" && OUT_OF_LIMIT.test(next.text));
 }
-
-/** A sentence on what to do past a limit: "If the fridge has been out of range", "If you go over the cap". */
-const OUT_OF_LIMIT = /^\s*(?:if|when|where|once)\b[^,;.]*\b(?:out of range|outside (?:the |this |that )?(?:range|limits?)|above (?:the |this |that )?(?:range|limit|cap)|over (?:the |this |that )?(?:limit|cap)|exceed\w*|too (?:high|low|warm|cold|hot))\b/i;
 
 /** What a sentence's limits say of the amounts, its line's next tier counted: a tier followed by the one that fits is no miss. */
 export function tierVerdict(text: string, lines: Sentence[], j: number, amounts: Quantity[]): "fits" | "misses" | undefined {
