@@ -12,7 +12,7 @@ import { asksAboutStory, storyTerms } from "./story.js";
 import { clarifyReply } from "./reply-parts.js";
 import { DEFAULT_DECIDE, decide, type DecideOptions } from "./decide.js";
 import { describeError, isPolicybotError } from "./errors.js";
-import { answeredBefore, familyToAsk, keyWordOf } from "./family.js";
+import { answeredBefore, familyToAsk, keyWordOf, titleNamed } from "./family.js";
 import { classifyIntent } from "./intents.js";
 import { kindToAsk } from "./kinds.js";
 import { absorbThread, newRecord, recentReplies, recordExchange } from "./memory.js";
@@ -25,7 +25,7 @@ import { rewriteOffline, type RewriteResult } from "./rewrite.js";
 import { leavesFocus } from "./subject-change.js";
 import { expandAbbreviations, fixSpelling, joinNumbered } from "./spelling.js";
 import { withoutSentOn } from "./sent-on.js";
-import { titledForAsker } from "./readers.js";
+import { generalForAsker, titledForAsker } from "./readers.js";
 import { updateState } from "./state.js";
 import { groupsCarried, groupsUnmentioned } from "./groups-unmentioned.js";
 import { mismatch } from "./evidence-check.js";
@@ -189,7 +189,7 @@ export async function answerTurn(turn: Turn, deps: PipelineDeps, part?: Part): P
     // An option whose passage says the subject is covered in another option defers to it.
     if (outcome.decision === "clarify" && outcome.ask === "which_policy") {
       const kept = withoutSentOn(outcome.policies, rewrite.ownTerms, deps.kb, rewrite.original);
-      const forAsker = titledForAsker(kept, fixed, deps.kb);
+      const forAsker = titledForAsker(kept, fixed, deps.kb) ?? generalForAsker(kept, fixed, deps.kb) ?? (family.length ? undefined : titleNamed(kept, rewrite.ownTerms, deps.kb));
       if (forAsker) outcome = { decision: "answer", policies: [forAsker], confidence: forAsker.confidence };
       else if (kept.length === 1) outcome = { decision: "answer", policies: kept, confidence: kept[0].confidence };
       else outcome = { ...outcome, policies: kept };

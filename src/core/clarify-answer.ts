@@ -3,6 +3,7 @@ import { EN_QUESTION } from "./story.js";
 import type { Vocab } from "./term-weight.js";
 import { uniqueTerms } from "./text.js";
 import type { ClarifyOption, Query } from "./types.js";
+import { generalMember } from "./family.js";
 
 /** The words of an offered policy's names ("General Travel Policy"), and whether a word is a title or tag word of it. */
 function optionWords(o: ClarifyOption, vocab?: Vocab): { names: Set<string>; tagged: (t: string) => boolean } {
@@ -73,4 +74,56 @@ export function asksAnew(text: string, own: string[], pending: Query["state"]["p
   const words = pending.options.map((o) => optionWords(o, vocab));
   const naming = (t: string) => words.some((w) => w.tagged(t) || w.names.has(t));
   return own.some((t) => (vocab?.knows(t) ?? true) && !before.has(t) && !naming(t));
+}
+
+/** "general staff, not sales", "non-sales", "I'm not in sales", "except interns", 不是销售: what a reply rules out. */
+const REFUSED = /\b(?:not|non|except|excluding|isn'?t|aren'?t)[\s-]+(?:(?:in|an?|the|from|on|for|part\s+of)\s+)?([a-z][\w-]*(?:\s+[a-z][\w-]*)?)|(?:不是|并非|不属于|非)([\u4e00-\u9fff]{2,4})/gi;
+
+/** The words a reply to a clarifying question rules out, with their equivalents (销售 is "sales"). */
+export function refusedTerms(text: string, gloss: (phrase: string) => string[]): Set<string> {
+  const out = new Set<string>();
+  for (const m of text.matchAll(REFUSED)) for (const t of [...uniqueTerms(m[1] ?? m[2]), ...gloss(m[1] ?? m[2])]) out.add(t);
+  return out;
+}
+
+/** The offered policies a reply rules out by name ("not sales" drops the sales policy). */
+export function refusedOptions(options: ClarifyOption[], refused: Set<string>, vocab?: Vocab): Set<string> {
+  const out = new Set<string>();
+  for (const o of options) if (o.policyId && [...refused].some((t) => optionWords(o, vocab).tagged(t))) out.add(o.policyId);
+  return out;
+}
+
+/** "general staff", "": a reply with no word but those naming offered policies and people in general. */
+export function onlyChooses(options: ClarifyOption[], own: string[], vocab?: Vocab): boolean {
+  const words = options.map((o) => optionWords(o, vocab));
+  return own.every((t) => GROUP_WORD.test(t) || words.some((w) => w.names.has(t) || w.tagged(t)));
+}
+const GROUP_WORD = /^(?:staff|employe|peopl|person|member|worker|colleagu|everyon|team|department|one|side)$/;
+
+/**
+ * What a reply to a pending clarifying question chooses: the option it picks outright (a button, its id or
+ * value typed back, its place, or a reply that rules the others out and says nothing else), the option
+ * a word of it names, and the options it leaves open. A picked option re-asks the pending question of
+ * it; unlike a button, a named one lets the reply's own words choose the passage ("...to meet a client").
+ */
+export function replyChoice(
+  pending: Query["state"]["pendingClarify"],
+  text: string,
+  own: string[],
+  refused: Set<string>,
+  vocab?: Vocab,
+): { picked?: ClarifyOption; said?: string; left: ClarifyOption[] } {
+  if (!pending) return { left: [] };
+  const ruledOut = refusedOptions(pending.options, refused, vocab);
+  const left = pending.options.filter((o) => o.policyId && !ruledOut.has(o.policyId));
+  // "not sales" when the general, sales and intern policies were offered: everyone else is the general one's.
+  const general = ruledOut.size && vocab ? generalMember(pending.options.flatMap((o) => (o.policyId ? [o.policyId] : [])), vocab) : undefined;
+  const rest = ruledOut.size ? (left.length === 1 ? left[0].policyId : left.some((o) => o.policyId === general) ? general : undefined) : undefined;
+  const said = saidOption(left, own, vocab) ?? rest;
+  const picked =
+    pending.options.find((o) => o.policyId && text.includes(o.policyId)) ??
+    optionAt(pending.options, text) ??
+    namedOption(pending.options, own, vocab) ??
+    (said && ruledOut.size && onlyChooses(pending.options, own, vocab) ? pending.options.find((o) => o.policyId === said) : undefined);
+  return { picked, said, left };
 }

@@ -5,6 +5,7 @@
  */
 import type { KnowledgeBase } from "./ports.js";
 import type { PolicyHit, SearchResult } from "./types.js";
+import { uniqueTerms } from "./text.js";
 
 /** Chinese terms are left out: a policy with a Chinese translation uses many that its family's others do not. */
 const CJK = /[\u3400-\u9fff]/;
@@ -77,4 +78,30 @@ export function keyWordOf(result: SearchResult, own: string[], kb: KnowledgeBase
   if (!top || !uses) return undefined;
   const key = own.filter((t) => uses(top.policyId, t)).sort((a, b) => kb.idf(b) - kb.idf(a))[0];
   return key ? (id) => uses(id, key) : undefined;
+}
+
+/**
+ * Of the options offered, the one that hands every other one's readers over to it ("Sales staff follow
+ * policy_002, interns policy_003"): the rules for everyone else. Two options that name each other have none.
+ */
+export function generalMember(options: string[], kb: Pick<KnowledgeBase, "references">): string | undefined {
+  if (options.length < 3) return undefined;
+  const hubs = options.filter((id) => options.every((o) => o === id || (kb.references?.(id) ?? []).includes(o)));
+  return hubs.length === 1 ? hubs[0] : undefined;
+}
+
+/** Title words that say what kind of document it is, not what it is about. */
+const TITLE_FILLER = /^(?:polic|rule|guidelin|procedur|handbook|standard|guid|staff|employe|and|for|the)/;
+
+/**
+ * "i'm hourly and worked 44 hours this week, do i get overtime?" between the on-call, internship and
+ * "Overtime and Timekeeping" policies: a word of the question that only one option's title holds says which.
+ */
+export function titleNamed(options: PolicyHit[], own: string[], kb: Pick<KnowledgeBase, "policy">): PolicyHit | undefined {
+  const titles = options.map((p) => new Set(uniqueTerms(kb.policy(p.policyId)?.title ?? p.title).filter((t) => !TITLE_FILLER.test(t))));
+  // ...and no heading of another option's passages found holds ("Reporting accidents" beside "Accident Reporting").
+  const headings = options.map((p) => new Set(p.chunks.flatMap((c) => uniqueTerms(c.section ?? ""))));
+  const only = (t: string, i: number) => titles.every((x, j) => j === i || (!x.has(t) && !headings[j].has(t)));
+  const naming = options.filter((_, i) => own.some((t) => titles[i].has(t) && only(t, i)));
+  return naming.length === 1 ? naming[0] : undefined;
 }

@@ -8,6 +8,7 @@ import type { KnowledgeBase } from "./ports.js";
 import { hasFigure } from "./answer-type.js";
 import { glosses, glossTerms } from "./glossary.js";
 import { cjkRatio, sentences, terms } from "./text.js";
+import { TIME_WORDS } from "./time-units.js";
 import type { PolicyHit, SearchResult } from "./types.js";
 
 /** "the (monthly) allowance", "the late fee": a definite noun phrase of at most three words. */
@@ -39,7 +40,8 @@ export function kindToAsk(
   const named = cjkRatio(text) > 0.3 ? chineseNamed(text, kb) : englishNamed(text, ownTerms.filter((t) => kb.knows(t) && !verbs.has(t)), opts.newQuestion ?? false);
   for (const { phrase, words } of named) {
     const head = phrase.at(-1);
-    if (!head) continue;
+    // "in my first year", "the same week" say when, not which thing ("the sick time" still is one).
+    if (!head || (TIME_WORDS.has(head) && head !== "time")) continue;
     // Policies that have such a thing and use every word of the question: none of them is ruled out.
     // ...or a line that states a figure for the whole phrase ("a night meal allowance of £7.50", "a cover meal allowance of £10").
     const says = (p: PolicyHit) => phrase.length >= 2 && p.chunks.some((c) => sentences(c.text).some((x) => hasFigure(x.text) && inOrder(terms(x.text), phrase)));

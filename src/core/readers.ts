@@ -8,6 +8,7 @@ import type { PolicyHit } from "./types.js";
 import { isPerson } from "./referent.js";
 import { everydayGlosses } from "./synonyms.js";
 import { uniqueTerms } from "./text.js";
+import { generalMember } from "./family.js";
 
 // The subject ends at its verb: "Nurses, midwives and HCAs | must phone ...".
 const SUBJECT = /^(.{2,120}?)\s+(?:must|may|can(?:not)?|can't|should|will|shall|are|is|receive|receives|get|gets|need|needs|have|has|pay|pays|request|requests|qualify|qualifies|follow|follows)\b/i;
@@ -190,3 +191,30 @@ export function titledForAsker(options: PolicyHit[], message: string, kb: Pick<K
   const naming = self.length ? options.filter((_, i) => self.some((t) => titles[i].has(t))) : [];
   return naming.length === 1 ? naming[0] : undefined;
 }
+
+// "im an engineer", "i work in marketing", "im on the platform team": the asker's own role, in any words.
+const ROLE_AS = /\b(?:i'?m|im|i am|i work as|as)\s+an?\s+((?:[\w-]+\s+){0,2}?[\w-]+)(?=\s*(?:$|[,.;:!?)]|\s(?:and|but|so|in|at|on|for|with|here|going|travelling|flying|heading|visiting)\b))/gi;
+const ROLE_IN = /\b(?:i'?m|im|i am|i work|we'?re|we are)\s+(?:in|on|for)\s+(?:the\s+)?(?:([\w-]+(?:\s+[\w-]+)?)\s+(?:team|department|dept|org|function)\b|([a-z]+ing|finance|hr|legal|it|ops|operations|product|design|support|procurement|research|admin|compliance|facilities)\b)/gi;
+
+/** The words of the role the asker says they have ("engineer", "marketing"), whatever the policies call it. */
+export function ownRole(message: string): string[] {
+  const text = message.replace(/’/g, "'");
+  const as = [...text.matchAll(ROLE_AS)].map((m) => m[1]).filter((p) => isPerson(p.split(/\s+/).at(-1) ?? ""));
+  const inside = [...text.matchAll(ROLE_IN)].map((m) => m[1] ?? m[2]);
+  return [...new Set([...as, ...inside].flatMap((p) => uniqueTerms(p)))];
+}
+
+/**
+ * "im in engineering, whats the max i can spend on hotel per night?" between the general, sales and intern
+ * travel policies: an asker whose role names none of the options is one of everyone else, whom the general one covers.
+ */
+export function generalForAsker(options: PolicyHit[], message: string, kb: Pick<KnowledgeBase, "policy" | "references" | "policiesNamedBy">): PolicyHit | undefined {
+  const role = ownRole(message);
+  const ids = options.map((p) => p.policyId);
+  const hub = generalMember(ids, kb);
+  if (!hub || !role.length) return undefined;
+  const titles = new Set(ids.flatMap((id) => uniqueTerms(kb.policy(id)?.title ?? "")));
+  if (role.some((t) => titles.has(t) || (kb.policiesNamedBy?.(t) ?? []).some((id) => ids.includes(id)))) return undefined;
+  return options.find((p) => p.policyId === hub);
+}
+

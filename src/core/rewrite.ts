@@ -6,7 +6,7 @@
 import { askedThing } from "./answer-type.js";
 import { asksAnywhere, asksNothing } from "./asks.js";
 import { asksToCheck, conflicts, followUpSignal, leaningOn, sameUnit, soundsGeneric, lastWasMiss, newTopicCue, refersBack, unnamedThing, unresolvedReference, withoutAcknowledgement, withoutPreface, type FollowUpSignal } from "./follow-up.js";
-import { asksAnew, everyOption, namedOption, optionAt, saidOption, unofferedNamed } from "./clarify-answer.js";
+import { asksAnew, everyOption, refusedTerms, replyChoice, unofferedNamed } from "./clarify-answer.js";
 import { conversationTerms } from "./rewrite-context.js";
 import { namesOtherPolicy, repeatsAsker, soleUserNamed, usedInFocus } from "./subject-change.js";
 import { isPerson, readerRoles } from "./referent.js";
@@ -98,7 +98,9 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
   const specific = (t: string) => Boolean(vocab?.knows(t)) && idf(t) >= UNNAMED_MIN_IDF;
   const unnamed = unresolved ? undefined : unnamedThing(asked, earlier, uniqueTerms, specific, (t) => vocab?.knows(t) ?? false);
   // An idiom's own words ("take holiday", "sign off") are not what it asks about; its equivalents are.
-  const own = [...native.filter((t) => !idiomatic.has(t)), ...[...gloss.keys()].filter((t) => !native.includes(t))];
+  // "general staff, not sales" to "which one applies?": what the reply rules out is not searched for.
+  const refused = query.state.pendingClarify ? refusedTerms(asked, (p) => [...equivalents(p, knowsTerm).terms.keys()]) : new Set<string>();
+  const own = [...native.filter((t) => !idiomatic.has(t)), ...[...gloss.keys()].filter((t) => !native.includes(t))].filter((t) => !refused.has(t));
   const tellsWho = !EN_QUESTION.test(asked) && readerRoles(asked).length > 0;
   const { weights: contextTerms, recurrence, framed } = conversationTerms(query);
   const pending = asksAnew(asked, own, query.state.pendingClarify, vocab) ? undefined : query.state.pendingClarify;
@@ -119,8 +121,8 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
     return { ...base, focusPolicies, weights: new Map(own.map((t) => [t, scene(t)])), signal: "none", ownShare: 1, unknownShare: share, unresolved, unnamed };
   }
 
-  // Choosing an offered option (a button, or its value typed back) re-asks the pending question of that policy.
-  const picked = pending?.options.find((o) => o.policyId && query.text.includes(o.policyId)) ?? optionAt(pending?.options, query.text) ?? namedOption(pending?.options, own, vocab);
+  // Choosing an offered option (a button, its value typed back, or a reply that rules the others out) re-asks the pending question of it.
+  const { picked, said, left } = replyChoice(pending, query.text, own, refused, vocab);
   // "both": the pending question, of every option offered.
   const every = picked ? undefined : everyOption(pending?.options, query.text);
   if (pending && (picked?.policyId || every)) {
@@ -250,9 +252,6 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
     .map(([t, w]) => ({ t, key: (recurrence.get(t) ?? 0) >= 2 ? 1 : 0, w: w * idf(t) }))
     .sort((a, b) => b.key - a.key || b.w - a.w)
     .map((x) => x.t);
-  // A reply word naming one offered policy narrows to it; unlike a button, the reply's own words
-  // still choose the passage ("...to meet a client" is about client visits).
-  const said = pending && saidOption(pending.options, own, vocab);
   // "我是实习生" after a choice between the general and the sales policy: the reply names a policy that was
   // not offered (the interns' one); the pending question is asked of it instead.
   const other = pending && !said ? unofferedNamed(pending.options, own, livesIn, vocab) : [];
@@ -282,7 +281,7 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
     isFollowUp,
     carriedTerms: carried.map(([t]) => t).filter((t) => !framed.has(t)),
     replacedTerms: replaced,
-    restrictTo: said ? [said] : other.length ? other : pending?.options.map((o) => o.policyId).filter((id): id is string => Boolean(id)),
+    restrictTo: said ? [said] : other.length ? other : pending ? left.map((o) => o.policyId!) : undefined,
     method: "offline",
     weights,
     signal,
