@@ -154,4 +154,17 @@ export const EVERYDAY: Record<string, string> = {
   wife: "spouse|family|family member", husband: "spouse|family|family member", spouse: "family|family member", "my family": "family member|spouse|child",
   dad: "parent|father", dads: "parents|fathers", mums: "parents|mothers", moms: "parents|mothers", father: "parent", fathers: "parents", mother: "parent", mothers: "parents", died: "death|bereavement|compassionate",
   uncle: "relative|family member", uncles: "relatives|relative", "uncle's": "relative", aunt: "relative|family member", aunts: "relatives|relative", "aunt's": "relative", auntie: "relative|family member", "auntie's": "relative", cousin: "relative|family member", cousins: "relatives|relative", "cousin's": "relative", niece: "relative|family member", "niece's": "relative", nephew: "relative|family member", "nephew's": "relative", "passed away": "death|bereavement|compassionate", funeral: "bereavement|compassionate",
+  // Calling in sick in any tense, and feeling ill in any words.
+  "rang in sick": "report sickness|sickness absence", "rung in sick": "report sickness|sickness absence", "called in sick": "report sickness|sickness absence", "calling in sick": "report sickness|sickness absence",
+  "ringing in sick": "report sickness|sickness absence", "phoned in sick": "report sickness|sickness absence", "phoning in sick": "report sickness|sickness absence", "calls in sick": "report sickness|sickness absence",
+  "feeling awful": "unwell|sick|illness", "feel awful": "unwell|sick|illness", "feeling terrible": "unwell|sick|illness", "feel terrible": "unwell|sick|illness", "feeling ill": "unwell|sick|illness",
+  "feel ill": "unwell|sick|illness", "feeling poorly": "unwell|sick|illness", "feeling crap": "unwell|sick|illness", "feeling like crap": "unwell|sick|illness",
+  // A message or link that looks wrong is what security rules call suspicious.
+  "sketchy email": "suspicious email|phishing", "shady email": "suspicious email|phishing", "phishy email": "suspicious email|phishing", "spammy email": "suspicious email|phishing",
+  "sketchy link": "phishing|suspicious", "shady link": "phishing|suspicious",
+  // Platforms by name are social media.
+  tiktok: "social media", "tik tok": "social media", instagram: "social media", insta: "social media", facebook: "social media", twitter: "social media",
+  snapchat: "social media", youtube: "social media", linkedin: "social media", socials: "social media",
+  beer: "alcohol", beers: "alcohol", pint: "alcohol", pints: "alcohol", cocktail: "alcohol", cocktails: "alcohol", "glass of wine": "alcohol",
+  "benefits package": "benefits",
 };

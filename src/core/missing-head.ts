@@ -22,8 +22,8 @@ const ENDS = /^(?:due|ready|valid|possible|necessary|closed|late|early|ok|okay|f
 // "the hotel limit", "the timeout duration": a measure of the thing, which a policy gives as a value without naming it.
 export const MEASURE =
   /^(?:limits?|caps?|maximum|minimum|max|min|amounts?|rates?|costs?|prices?|fees?|charges?|duration|length|periods?|points?|time|times|dates?|deadlines?|days?|hours?|number|numbers|size|sizes|levels?|values?|settings?|defaults?|requirements?|rules?|policy|policies|process|procedure|steps?|options?|criteria|details?|status|type|types|kind|format)$/i;
-// "is there relocation help?": what a policy gives for the thing, in whatever words ("Relocation support").
-const SUPPORT = /^(?:help|support|assistance|advice|guidance|info|information)$/i;
+// "is there relocation help?", "the relocation package": what a policy gives for the thing, in whatever words ("Relocation support").
+const SUPPORT = /^(?:help|support|assistance|advice|guidance|info|information|package|packages)$/i;
 // "specific guidelines", "classic assistant": a quality, not a thing the policy could be about instead.
 export const QUALITY_WORD =
   /^(?:new|old|other|same|special|specific|different|general|main|current|more|most|first|last|best|good|bad|big|small|little|usual|normal|standard|regular|official|extra|additional|full|free|proper|real|actual|decent|nice|quick|right|correct|basic|simple|whole|gross|rude|nasty|horrible|awful|terrible|weird|creepy|strange|odd|dodgy|funny|silly|stupid)$/i;
