@@ -14,6 +14,8 @@ const EN_ACK_THEN_CUE = /^\s*(?:and|also|plus|what about|how about|same for)\b/i
 /** "will I get that off too?", "does it apply to agency staff as well?": the same again, for something new. */
 const EN_SAME_TOO = /\b(?:too|as\s+well)\s*[?？.!]*\s*$/i;
 const EN_ANAPHORA = /\b(it|its|this|those|these|they|them|their|same|such|ones|he|she|him|her|his|else|former|latter|previous)\b/i;
+/** "does that need to be signed off?": opening the message, "that" after an auxiliary points back ("a second job…, is that allowed?" at its own words). */
+const EN_AUX_THAT = /^\s*(?:(?:and|but|so|ok(?:ay)?|also)[\s,]+)?(?:does|do|did|will|would|can|could|should|is|was|isn['’]?t|doesn['’]?t|has)\s+that\b/i;
 const ZH_CUE = /^\s*(那|那么|还有|另外|如果|要是|而且|其他|其它|也|同样|再|换成|改成|假如)|呢\s*[？?]?\s*$|(这个|那个|这种|那种|这本|那本|这部|那部|这首|它|他|她|上述|以上|同样|一样)/;
 
 /** "can I roll some over?", "do I lose any?": a quantity standing for the thing just discussed. */
@@ -108,7 +110,7 @@ export function refersToThing(text: string): boolean {
 /** How strongly the message itself says "continue from before". */
 export function followUpSignal(text: string, knownContentTerms: number, ownSubject = false): FollowUpSignal {
   const bound = ownSubject ? withoutBoundPronouns : (t: string) => t;
-  if (EN_CUE.test(text) || EN_ACK_THEN_CUE.test(withoutAcknowledgement(text)) || EN_SAME_TOO.test(text) || EN_ANAPHORA.test(bound(withoutImpersonalThey(withoutTimeDeixis(maskAcronyms(text))))) || EN_ONE.test(text) || EN_QUANTITY_LEFT.test(text) || ZH_CUE.test(text)) return "cue";
+  if (EN_CUE.test(text) || EN_ACK_THEN_CUE.test(withoutAcknowledgement(text)) || EN_SAME_TOO.test(text) || EN_ANAPHORA.test(bound(withoutImpersonalThey(withoutTimeDeixis(maskAcronyms(text))))) || EN_ONE.test(text) || EN_AUX_THAT.test(text) || EN_QUANTITY_LEFT.test(text) || ZH_CUE.test(text)) return "cue";
   if (knownContentTerms <= 2) return "short";
   return "none";
 }

@@ -38,6 +38,15 @@ describe("a question that says the asker's role, which no option's title names",
     }
   });
 
+  it("keeps to that policy for the rest of the thread, and reads \"does that…\" as pointing back", async () => {
+    const ask = sample();
+    await ask("hey, im in engineering and flying to beijing next week for a workshop, whats the max i can spend on hotel per night?");
+    await ask("and if the only hotel near the venue is like 620?");
+    const approval = await ask("does that need to be signed off before i go or can i sort it out after?");
+    expect(cited(approval)).toEqual(["policy_001"]);
+    expect(approval.text).toContain("approves an exception in writing before the trip");
+  });
+
   it("still asks which applies when the message says where, not who", async () => {
     const out = await sample()("im going to beijing, what's the hotel limit");
     expect(out.kind).toBe("clarify");

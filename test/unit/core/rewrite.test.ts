@@ -253,6 +253,15 @@ describe("follow-up signals", () => {
     expect(followUpSignal("How many days of sick leave do I get per year?", 4)).toBe("none");
   });
 
+  // "that" right after an auxiliary is a pronoun for what was just said; elsewhere it may be the relative.
+  it("reads \"does that …\" and \"is that …\" as pointing back", () => {
+    expect(followUpSignal("does that need to be signed off before i go?", 4)).toBe("cue");
+    expect(followUpSignal("is that the limit for every city in the country?", 4)).toBe("cue");
+    expect(followUpSignal("how many days of leave does a trip that lasts a week need?", 4)).toBe("none");
+    // After a clause of its own, "is that allowed?" asks of the message's own words.
+    expect(followUpSignal("I'm thinking of picking up a second job at a pub on my days off, is that allowed?", 5)).toBe("none");
+  });
+
   // "some" stands for the days just discussed; "any" before a noun or inside "anyone" does not.
   it("reads a quantity standing for the thing just discussed as a pointer back", () => {
     expect(followUpSignal("can i roll some over to next year", 4)).toBe("cue");
