@@ -76,8 +76,8 @@ export function asksAnew(text: string, own: string[], pending: Query["state"]["p
   return own.some((t) => (vocab?.knows(t) ?? true) && !before.has(t) && !naming(t));
 }
 
-/** "general staff, not sales", "non-sales", "I'm not in sales", "except interns", 不是销售: what a reply rules out. */
-const REFUSED = /\b(?:not|non|except|excluding|isn'?t|aren'?t)[\s-]+(?:(?:in|an?|the|from|on|for|part\s+of)\s+)?([a-z][\w-]*(?:\s+[a-z][\w-]*)?)|(?:不是|并非|不属于|非)([\u4e00-\u9fff]{2,4})/gi;
+/** "general staff, not sales", "non-sales", "I'm not in sales", "except interns", 不是销售 (非常 is "very"): what a reply rules out. */
+const REFUSED = /\b(?:not|non|except|excluding|isn'?t|aren'?t)[\s-]+(?:(?:in|an?|the|from|on|for|part\s+of)\s+)?([a-z][\w-]*(?:\s+[a-z][\w-]*)?)|(?:不是|并非|不属于|非(?!常))([\u4e00-\u9fff]{2,4})/gi;
 
 /** The words a reply to a clarifying question rules out, with their equivalents (销售 is "sales"). */
 export function refusedTerms(text: string, gloss: (phrase: string) => string[]): Set<string> {
@@ -93,12 +93,14 @@ export function refusedOptions(options: ClarifyOption[], refused: Set<string>, v
   return out;
 }
 
-/** "general staff", "": a reply with no word but those naming offered policies and people in general. */
+/** Terms for people in general and for an option itself ("general staff", "the other one"). */
+const GROUP_WORD = /^(?:staff|employe|peopl|person|member|worker|colleagu|everyon|team|department|one|side)$/;
+
+/** "general staff, not sales", "i'm not in sales": once the words ruled out are gone, a reply that only names offered policies or people in general. */
 export function onlyChooses(options: ClarifyOption[], own: string[], vocab?: Vocab): boolean {
   const words = options.map((o) => optionWords(o, vocab));
   return own.every((t) => GROUP_WORD.test(t) || words.some((w) => w.names.has(t) || w.tagged(t)));
 }
-const GROUP_WORD = /^(?:staff|employe|peopl|person|member|worker|colleagu|everyon|team|department|one|side)$/;
 
 /**
  * What a reply to a pending clarifying question chooses: the option it picks outright (a button, its id or

@@ -90,15 +90,15 @@ export function generalMember(options: string[], kb: Pick<KnowledgeBase, "refere
   return hubs.length === 1 ? hubs[0] : undefined;
 }
 
-/** Title words that say what kind of document it is, not what it is about. */
-const TITLE_FILLER = /^(?:polic|rule|guidelin|procedur|handbook|standard|guid|staff|employe|and|for|the)/;
+/** Title words (as terms) that say what kind of document it is, or that it is for everyone, not what it is about. */
+const TITLE_FILLER = new Set(["policy", "rule", "guidelin", "procedur", "handbook", "standard", "guid", "staff", "employe"]);
 
 /**
  * "i'm hourly and worked 44 hours this week, do i get overtime?" between the on-call, internship and
  * "Overtime and Timekeeping" policies: a word of the question that only one option's title holds says which.
  */
 export function titleNamed(options: PolicyHit[], own: string[], kb: Pick<KnowledgeBase, "policy">): PolicyHit | undefined {
-  const titles = options.map((p) => new Set(uniqueTerms(kb.policy(p.policyId)?.title ?? p.title).filter((t) => !TITLE_FILLER.test(t))));
+  const titles = options.map((p) => new Set(uniqueTerms(kb.policy(p.policyId)?.title ?? p.title).filter((t) => !TITLE_FILLER.has(t))));
   // ...and no heading of another option's passages found holds ("Reporting accidents" beside "Accident Reporting").
   const headings = options.map((p) => new Set(p.chunks.flatMap((c) => uniqueTerms(c.section ?? ""))));
   const only = (t: string, i: number) => titles.every((x, j) => j === i || (!x.has(t) && !headings[j].has(t)));

@@ -77,7 +77,6 @@ export function everydayGlosses(text: string): Gloss[] {
   return glossesFrom(EVERYDAY_BOOK, text);
 }
 
-
 /**
  * The everyday phrases of `text` that the knowledge base may not say that way: phrases of several
  * words, and single words it never uses. A word it uses ("allowance") keeps its own meaning there.
@@ -90,7 +89,6 @@ export function vocabularyGaps(text: string, knows: (term: string) => boolean): 
 function isGap(g: Gloss, knows: (term: string) => boolean): boolean {
   return g.phrase.includes(" ") || !terms(g.phrase).length || terms(g.phrase).some((t) => !knows(t));
 }
-
 
 /** The message's everyday phrases and patterns ("petrol", "a bottle of wine from a vendor") read as the knowledge base's words. */
 export function gapsOf(text: string, knows: (term: string) => boolean): Gloss[] {

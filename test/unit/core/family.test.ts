@@ -1,6 +1,6 @@
 /** Families of policies whose rules differ by reader: when a question must ask which reader it is. */
 import { describe, expect, it } from "vitest";
-import { answeredBefore, familyToAsk } from "../../../src/core/family.js";
+import { answeredBefore, familyToAsk, generalMember, titleNamed } from "../../../src/core/family.js";
 import type { PolicyHit, SearchResult } from "../../../src/core/types.js";
 
 // general hands sales and interns over to their own policies, and both name general back;
@@ -76,3 +76,26 @@ describe("answeredBefore", () => {
     expect(answeredBefore(taxi, ["sales", "intern"], kb)).toBeUndefined();
   });
 });
+
+describe("generalMember", () => {
+  it("is the option that hands every other one over, and none between two that name each other", () => {
+    expect(generalMember(["sales", "general", "interns"], kb)).toBe("general");
+    expect(generalMember(["sales", "general"], kb)).toBeUndefined();
+  });
+});
+
+describe("titleNamed", () => {
+  const titled: Record<string, string> = { a: "Theft and Security", b: "Lost Property Policy", c: "Cash Handling Policy" };
+  const info = { policy: (id: string) => ({ policyId: id, title: titled[id], tags: [] }) };
+  const opt = (policyId: string, section = ""): PolicyHit => ({ ...hit(policyId, 0.5, 1), chunks: section ? [{ chunkId: `${policyId}#1`, policyId, text: "", section, score: 0.5 } as PolicyHit["chunks"][number]] : [] });
+
+  it("takes the one option whose title holds a word of the question, a title word such as \"theft\" included", () => {
+    expect(titleNamed([opt("a"), opt("b"), opt("c")], ["theft", "report"], info)?.policyId).toBe("a");
+  });
+
+  it("takes none when another option's heading holds the word, or the word only says what kind of document it is", () => {
+    expect(titleNamed([opt("a"), opt("b", "Reporting theft")], ["theft"], info)).toBeUndefined();
+    expect(titleNamed([opt("a"), opt("b"), opt("c")], ["policy"], info)).toBeUndefined();
+  });
+});
+
