@@ -90,6 +90,11 @@ export function generalMember(options: string[], kb: Pick<KnowledgeBase, "refere
   return hubs.length === 1 ? hubs[0] : undefined;
 }
 
+/** The terms of each option's title, as the knowledge base has it (the hit's own title if it has none). */
+export function optionTitles(options: PolicyHit[], kb: Pick<KnowledgeBase, "policy">): Set<string>[] {
+  return options.map((p) => new Set(uniqueTerms(kb.policy(p.policyId)?.title ?? p.title)));
+}
+
 /** Title words (as terms) that say what kind of document it is, or that it is for everyone, not what it is about. */
 const TITLE_FILLER = new Set(["policy", "rule", "guidelin", "procedur", "handbook", "standard", "guid", "staff", "employe"]);
 
@@ -98,7 +103,7 @@ const TITLE_FILLER = new Set(["policy", "rule", "guidelin", "procedur", "handboo
  * "Overtime and Timekeeping" policies: a word of the question that only one option's title holds says which.
  */
 export function titleNamed(options: PolicyHit[], own: string[], kb: Pick<KnowledgeBase, "policy">): PolicyHit | undefined {
-  const titles = options.map((p) => new Set(uniqueTerms(kb.policy(p.policyId)?.title ?? p.title).filter((t) => !TITLE_FILLER.has(t))));
+  const titles = optionTitles(options, kb).map((x) => new Set([...x].filter((t) => !TITLE_FILLER.has(t))));
   // ...and no heading of another option's passages found holds ("Reporting accidents" beside "Accident Reporting").
   const headings = options.map((p) => new Set(p.chunks.flatMap((c) => uniqueTerms(c.section ?? ""))));
   const only = (t: string, i: number) => titles.every((x, j) => j === i || (!x.has(t) && !headings[j].has(t)));

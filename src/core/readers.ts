@@ -8,7 +8,7 @@ import type { PolicyHit } from "./types.js";
 import { isPerson } from "./referent.js";
 import { everydayGlosses } from "./synonyms.js";
 import { uniqueTerms } from "./text.js";
-import { generalMember } from "./family.js";
+import { generalMember, optionTitles } from "./family.js";
 
 // The subject ends at its verb: "Nurses, midwives and HCAs | must phone ...".
 const SUBJECT = /^(.{2,120}?)\s+(?:must|may|can(?:not)?|can't|should|will|shall|are|is|receive|receives|get|gets|need|needs|have|has|pay|pays|request|requests|qualify|qualifies|follow|follows)\b/i;
@@ -186,20 +186,25 @@ export function readersLine(
  * option whose title names who the message says is asking ("a lecturer" is academic staff) answers.
  */
 export function titledForAsker(options: PolicyHit[], message: string, kb: Pick<KnowledgeBase, "policy">): PolicyHit | undefined {
-  const titles = options.map((p) => new Set(uniqueTerms(kb.policy(p.policyId)?.title ?? p.title)));
+  const titles = optionTitles(options, kb);
   const self = selfNamed(message, new Set(titles.flatMap((t) => [...t])));
   const naming = self.length ? options.filter((_, i) => self.some((t) => titles[i].has(t))) : [];
   return naming.length === 1 ? naming[0] : undefined;
 }
 
-// "im an engineer", "i work in marketing", "im on the platform team": the asker's own role, in any words.
-const ROLE_AS = /\b(?:i'?m|im|i am|i work as|as)\s+an?\s+((?:[\w-]+\s+){0,2}?[\w-]+)(?=\s*(?:$|[,.;:!?)]|\s(?:and|but|so|in|at|on|for|with|here|going|travelling|flying|heading|visiting)\b))/gi;
+// "i work in marketing", "im on the platform team": the asker's department, in any words.
 const ROLE_IN = /\b(?:i'?m|im|i am|i work|we'?re|we are)\s+(?:in|on|for)\s+(?:the\s+)?(?:([\w-]+(?:\s+[\w-]+)?)\s+(?:team|department|dept|org|function)\b|([a-z]+ing|finance|hr|legal|it|ops|operations|product|design|support|procurement|research|admin|compliance|facilities)\b)/gi;
 
-/** The words of the role the asker says they have ("engineer", "marketing"), whatever the policies call it. */
+/**
+ * The words of the role the asker says they have ("engineer", "marketing"), whatever the policies call it:
+ * an introduction up to its last word for a person ("im an engineer and flying…" → "engineer"), or a department.
+ */
 export function ownRole(message: string): string[] {
   const text = message.replace(/’/g, "'");
-  const as = [...text.matchAll(ROLE_AS)].map((m) => m[1]).filter((p) => isPerson(p.split(/\s+/).at(-1) ?? ""));
+  const as = [...text.matchAll(SELF_INTRO)].map((m) => {
+    const words = m[1].split(/\s+/);
+    return words.slice(0, words.findLastIndex((w) => isPerson(w)) + 1).join(" ");
+  });
   const inside = [...text.matchAll(ROLE_IN)].map((m) => m[1] ?? m[2]);
   return [...new Set([...as, ...inside].flatMap((p) => uniqueTerms(p)))];
 }
@@ -213,8 +218,8 @@ export function generalForAsker(options: PolicyHit[], message: string, kb: Pick<
   const ids = options.map((p) => p.policyId);
   const hub = generalMember(ids, kb);
   if (!hub || !role.length) return undefined;
-  const titles = new Set(ids.flatMap((id) => uniqueTerms(kb.policy(id)?.title ?? "")));
-  if (role.some((t) => titles.has(t) || (kb.policiesNamedBy?.(t) ?? []).some((id) => ids.includes(id)))) return undefined;
+  const titles = optionTitles(options, kb);
+  if (role.some((t) => titles.some((x) => x.has(t)) || (kb.policiesNamedBy?.(t) ?? []).some((id) => ids.includes(id)))) return undefined;
   return options.find((p) => p.policyId === hub);
 }
 
