@@ -47,7 +47,7 @@ export class SpellFixer {
     if (!/^[a-z]+$/.test(w) || this.counts.has(w)) return undefined;
     // "ack a page": a short word no dictionary has may still be clipped from one of the policies' words.
     if (w.length < MIN_LENGTH) return w.length >= MIN_CLIPPED && !this.isWord(w) ? this.unclipped(w) : undefined;
-    if (this.isWord(w)) return this.otherSpelling(w) ?? this.unclipped(w);
+    if (this.isWord(w)) return this.otherSpelling(w) ?? this.unclippedOrPlural(w);
     // "dont", "didnt": a contraction typed without its apostrophe.
     if (w.endsWith("nt") && this.isWord(w.slice(0, -2))) return undefined;
     let best: string | undefined;
@@ -59,7 +59,15 @@ export class SpellFixer {
         if (n > bestCount && candidate[0] === w[0] && oneEditApart(w, candidate)) [best, bestCount] = [candidate, n];
       }
     }
-    return best;
+    return best ?? this.unclippedOrPlural(w);
+  }
+
+  /** "postgrads" → "postgraduates": a clipped word may be plural, its whole one then too where the policies have it. */
+  private unclippedOrPlural(w: string): string | undefined {
+    const whole = this.unclipped(w);
+    if (whole || !w.endsWith("s") || w.length - 1 < MIN_LENGTH) return whole;
+    const one = this.unclipped(w.slice(0, -1));
+    return one && this.counts.has(`${one}s`) ? `${one}s` : one;
   }
 
   /** "jewelery" → "jewellery", "color" → "colour", "center" → "centre": the policies spell the word the other English way. */

@@ -87,6 +87,15 @@ describe("clipped words", () => {
     expect(f.correct("car")).toBeUndefined();
   });
 
+  it("may be plural ('postgrads', 'tachos'), read as the whole word's plural where the policies have it", () => {
+    const f = new SpellFixer(englishDictionary());
+    f.add("Postgraduate students may borrow up to 40 items. Tachographs are checked weekly. Each class is listed.");
+    expect(f.correct("postgrads")).toBe("postgraduate");
+    expect(f.correct("tachos")).toBe("tachographs");
+    // A word ending in "s" that is no plural of a clipping stays as typed.
+    expect(f.correct("classes")).toBeUndefined();
+  });
+
   it("are left alone when several of the policies' words start so", () => {
     const f = new SpellFixer(englishDictionary());
     f.add("The supervisor signs off. Superannuation is paid monthly.");
