@@ -23,7 +23,7 @@ export const EVERYDAY: Record<string, string> = {
   cap: "limit|maximum", max: "maximum|limit", limit: "maximum|exceed", limits: "maximum|exceed", "hit my account": "paid|payment", "hits my account": "paid|payment", "hit the bank": "paid|payment", "pick up": "collect|collection", "picked up": "collect|collection", "pick it up": "collect|collection", "pick them up": "collect|collection",
   "weird email": "suspicious email|phishing", "strange email": "suspicious email|phishing", "dodgy email": "suspicious email|phishing", "odd email": "suspicious email|phishing", "fake email": "suspicious email|phishing", "scam email": "phishing|suspicious email", "dodgy link": "phishing|suspicious", "weird link": "phishing|suspicious", scam: "phishing|fraud|suspicious",
   "clicked the link": "suspicious site|suspicious link|phishing", "clicked a link": "suspicious site|suspicious link|phishing", "clicked on the link": "suspicious site|suspicious link|phishing", "clicked on a link": "suspicious site|suspicious link|phishing", "clicked on it": "suspicious site|suspicious link|phishing", "clicked it": "suspicious site|suspicious link|phishing",
-  trainers: "shoes|footwear|sneakers", sneakers: "shoes|footwear|trainers", "in trouble": "disciplinary|discipline|disciplined", "union rep": "trade union representative|union representative", rep: "representative", "come with me": "accompanied|accompany", "come along": "accompanied|accompany", "forgot to": "miss|missed", invited: "invitation|invitations", "log it": "record|register|recorded", "log this": "record|register|recorded", "log them": "record|register|recorded", "forget to": "miss|missed", "punished for reporting": "retaliation|victimisation", "punished for speaking up": "retaliation|victimisation", "punished for raising": "retaliation|victimisation", retaliate: "retaliation",
+  trainers: "shoes|footwear|sneakers", sneakers: "shoes|footwear|trainers", "in trouble": "disciplinary|discipline|disciplined|blamed", "union rep": "trade union representative|union representative", rep: "representative", "come with me": "accompanied|accompany", "come along": "accompanied|accompany", "forgot to": "miss|missed", invited: "invitation|invitations", "log it": "record|register|recorded", "log this": "record|register|recorded", "log them": "record|register|recorded", "forget to": "miss|missed", "punished for reporting": "retaliation|victimisation", "punished for speaking up": "retaliation|victimisation", "punished for raising": "retaliation|victimisation", retaliate: "retaliation",
   accent: "ethnicity|discrimination|harassment", racist: "discrimination|harassment|ethnicity|race", racism: "discrimination|harassment|ethnicity|race",
   sexist: "discrimination|harassment|gender", sexism: "discrimination|harassment|gender", homophobic: "discrimination|harassment|sexual orientation", ageist: "discrimination|harassment|age",
   "about how i look": "harassment|appearance", "about my looks": "harassment|appearance", "about her looks": "harassment|appearance", "about my body": "harassment|sexual harassment", "about her body": "harassment|sexual harassment",
@@ -167,4 +167,25 @@ export const EVERYDAY: Record<string, string> = {
   snapchat: "social media", youtube: "social media", linkedin: "social media", socials: "social media",
   beer: "alcohol", beers: "alcohol", pint: "alcohol", pints: "alcohol", cocktail: "alcohol", cocktails: "alcohol", "glass of wine": "alcohol",
   "benefits package": "benefits",
+  // Found by the fifth blind probe: everyday words for what university and hospital rules say.
+  // A liquid knocked over is a spill; an exam taken again is a resit; a fine argued with is appealed.
+  "knocked over": "spill|spilled|spillage", "knocked a": "spill|spilled", spilt: "spill|spilled", retake: "resit|repeat", retakes: "resits|resit|repeat", retaking: "resit|repeat",
+  contest: "appeal|dispute", "what's the damage": "how much|cost|charge", "whats the damage": "how much|cost|charge",
+  // Turning up is arriving; a guest signed in is registered.
+  "turn up": "arrive|arrival", "turned up": "arrived|arrive", "turning up": "arrive|arriving", "sign in a guest": "register a visitor|register", "sign in a visitor": "register a visitor|register", "sign in guests": "register visitors|register", "sign in visitors": "register visitors|register",
+  // A patient, medicines and a drip as staff type them; a patient near death is at the end of life.
+  pt: "patient", pts: "patients", "pt's": "patient", med: "medicine|medication", meds: "medicines|medication|medicine", iv: "intravenous", dying: "end of life|end-of-life",
+  "fell over": "fall|falls", "slid out": "fall|falls", "slipped over": "fall|falls", "had a fall": "fall|falls",
+  // A shop by name; working past the end of a shift.
+  tesco: "shop|shops", sainsburys: "shop|shops", "sainsbury's": "shop|shops", asda: "shop|shops", aldi: "shop|shops", lidl: "shop|shops", walmart: "shop|shops", supermarket: "shop|shops",
+  "stay late": "overtime|extra hours", "staying late": "overtime|extra hours", "stayed late": "overtime|extra hours", "work late": "overtime|extra hours", "working late": "overtime|extra hours",
+  "log into": "account|password", "log onto": "account|password", "log on": "account|password",
+  // More time on a piece of work is an extension; a book from another library is an interlibrary loan; a tour is a visit.
+  "more time on": "extension|extend", "more time for": "extension|extend", "more time to finish": "extension|extend", "other libraries": "interlibrary|interlibrary loan", "another library": "interlibrary|interlibrary loan", tour: "visit|visits", tours: "visits|visit",
+  // Money that shows up is paid; a second signature is a second signatory; a wrong dose is a medication error.
+  "see the money": "paid|payment", "see my money": "paid|payment", "get the money": "paid|payment", "get my money": "paid|payment", signature: "signatory|signed", "wrong dose": "medication error|error", "wrong drug": "medication error|error", "wrong medication": "medication error|error", "wrong meds": "medication error|error",
+  "engagement ring": "ring|rings|jewellery", "parking pass": "parking permit|permit", "blame me": "blamed|disciplinary", "get blamed": "blamed|disciplinary",
+  // "the longest shift": a limit on how long, as rules put it ("longer than 13 hours").
+  longest: "longer|maximum|limit", "most hours": "maximum|limit", "max hours": "maximum|limit",
+  saturday: "weekend|weekends", sunday: "weekend|weekends", saturdays: "weekend|weekends", sundays: "weekend|weekends",
 };

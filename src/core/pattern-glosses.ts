@@ -233,9 +233,17 @@ export function foundGlosses(text: string): Gloss[] {
 const LOSE_UNUSED = /\b(?:lose|loses|losing)\s+(?:(?:any|some|all|half|the\s+rest)(?=\s*(?:[?.!,]|$|\s+(?:if|at|by|when|after|before|unless|on|of\s+(?:it|them))\b))|(?:(?:any|some|all|the|my|our|your|their|his|her)\s+)?(?:of\s+(?:my|the|our|those|these)\s+)?(?:unused\s+|remaining\s+|leftover\s+|untaken\s+|annual\s+|holiday\s+|vacation\s+)?(?:days?|hours?|leave|holidays?|pto|vacation|allowance|entitlement|budget|credits?))\b/gi;
 const FORFEITED = [terms("forfeited"), terms("lapse"), terms("use it or lose it")];
 
+// "8 days AL left", "any holiday left over": days or budget still to use are what rules call unused,
+// and "do I lose them?" then asks of those days.
+const DAYS_LEFT = /(?<=\b(?:days?|hours?|leave|holidays?|pto|vacation|al|allowance|budget|credits?)\s+)(?:left(?:\s+over)?|leftover|remaining|spare)\b/gi;
+const LOSE_THEM = /\b(?:lose|loses|losing)\s+(?:them|it|those|these)\b/gi;
+
 /** Days or budget not used in time, as the rules that forfeit them put it. */
 export function forfeitGlosses(text: string): Gloss[] {
-  return matched(normalize(text).replace(/’/g, "'"), [LOSE_UNUSED], FORFEITED).map((g) => ({ ...g, idiom: true }));
+  const t = normalize(text).replace(/’/g, "'");
+  const left = matched(t, [DAYS_LEFT], [terms("unused")]);
+  const lost = matched(t, left.length ? [LOSE_UNUSED, LOSE_THEM] : [LOSE_UNUSED], FORFEITED);
+  return [...left, ...lost].map((g) => ({ ...g, idiom: true }));
 }
 
 /** Equivalents read from a pattern, not a phrase book: "don't use", "a 17 year old", a gift from a supplier, money a guest gives, a partner's birth, a visitor brought along, remarks on someone's looks, a time on the 12-hour clock, "12 hr", something sent to the wrong person, a thing found, a day taken off, holiday taken, "roll over", days lost unused. */

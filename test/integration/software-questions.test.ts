@@ -199,3 +199,11 @@ describe("reporting without giving one's name", () => {
     expect(reply.text).toContain("You can report anonymously");
   });
 });
+
+describe("days left over", () => {
+  it("reads 'some pto left, will i lose it?' as unused PTO forfeited, not someone who left", async () => {
+    const reply = await conversation()("i've got some pto left, will i lose it?");
+    expect(cited(reply)).toEqual(["sw_001"]);
+    expect(reply.text).toContain("Any unused PTO above 40 hours is forfeited");
+  });
+});

@@ -1,4 +1,4 @@
-/** Questions on a dev knowledge base (the university's) found by a blind probe: clipped plurals. */
+/** Questions on a dev knowledge base (the university's) found by a blind probe: clipped plurals, everyday words for its rules. */
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { cited, conversations } from "../helpers/conversation.js";
@@ -14,5 +14,49 @@ describe("a clipped word in the plural", () => {
     expect(postgrads.kind).toBe("answer");
     expect(cited(postgrads)).toEqual(["kb_003"]);
     expect(postgrads.text).toContain("Postgraduate students (master's and PhD) may borrow up to 40 items for 60 days");
+  });
+});
+
+describe("everyday words for what the university's rules say", () => {
+  it("reads a liquid knocked over as a spill, and 'report it' after it as the spill", async () => {
+    const ask = conversation();
+    const spill = await ask("just knocked over like a litre of acetone what do i do");
+    expect(cited(spill)).toEqual(["kb_002"]);
+    expect(spill.text).toContain("For a spill of more than 500 ml");
+    const report = await ask("do i need to report it afterwards");
+    expect(cited(report)).toEqual(["kb_002"]);
+    expect(report.text).toContain("must be reported through the online incident form within 24 hours");
+  });
+
+  it("reads a retake as a resit and contesting a fine as appealing it", async () => {
+    const resit = await conversation()("failed stats, can i retake it");
+    expect(cited(resit)).toEqual(["kb_009"]);
+    expect(resit.text).toContain("may resit it once");
+    const appeal = await conversation()("got a parking fine yesterday, can i contest it");
+    expect(cited(appeal)).toEqual(["kb_004"]);
+    expect(appeal.text).toContain("Penalties can be appealed through the Estates portal within 14 days");
+  });
+
+  it("reads signing in a guest as registering a visitor, and a Saturday as a weekend", async () => {
+    const guest = await conversation()("how do i sign in a guest for tomorrow");
+    expect(cited(guest)).toEqual(["kb_005"]);
+    expect(guest.text).toContain("The host registers each visitor in VisitorHub");
+    const saturday = await conversation()("want to come in saturday to finish my experiment in the chem lab, is that ok");
+    expect(cited(saturday)).toEqual(["kb_002"]);
+    expect(saturday.text).toContain("including at weekends and on public holidays, needs written approval");
+  });
+});
+
+describe("more everyday words for the university's rules", () => {
+  it("reads more time on an essay as an extension, books from other libraries as interlibrary loans, and a tour as a visit", async () => {
+    const extension = await conversation()("is there any way to get more time on my essay, i've been sick all week");
+    expect(cited(extension)).toEqual(["kb_009"]);
+    expect(extension.text).toContain("must request an extension through the online form");
+    const loans = await conversation()("can undergrads order books from other libraries thru the uni");
+    expect(cited(loans)).toEqual(["kb_003"]);
+    expect(loans.text).toContain("Undergraduate students may use interlibrary loans only for their final-year project");
+    const tour = await conversation()("bringing a group of about 30 year 10 kids for a campus tour next month, anything i need to sort out");
+    expect(cited(tour)).toEqual(["kb_005"]);
+    expect(tour.text).toContain("For groups of more than 20 visitors");
   });
 });
