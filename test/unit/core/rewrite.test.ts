@@ -58,6 +58,14 @@ describe("pronouns and acronyms", () => {
     expect(standaloneText(asked, ["class"], [], ["class"], () => true).text).toBe("do they get a corporate card? (class)");
   });
 
+  it("reads a \"they\" who do something to the asker (\"can they pay me back\") as the employer, not the people just discussed", () => {
+    const history: Message[] = [{ role: "user", text: "i'm an intern, what's the hotel limit in beijing?", at: 1 }];
+    const asked = query("can they pay me back if i book it myself?", history, "i'm an intern, what's the hotel limit in beijing?");
+    const text = standaloneText(asked, ["intern", "hotel"], [], ["intern", "hotel"], () => true).text;
+    expect(text).toMatch(/^can they pay me back/);
+    expect(unresolvedReference("can they just pay me for it instead?", [], uniqueTerms)).toBe("it");
+  });
+
   it("reads \"do it\" as the act asked about before, not a thing to put in its place; \"does it\" still asks of one", () => {
     const history: Message[] = [{ role: "user", text: "someone keeps commenting on my appearance, how do i report it", at: 1 }];
     const asked = query("can i do it without my name on it", history, "someone keeps commenting on my appearance, how do i report it");
