@@ -223,6 +223,16 @@ export function shortHourGlosses(text: string): Gloss[] {
 const FOUND = /(?:^|[,.;!?]\s*|\b(?:i|we|i['’]?ve|ive|we['’]?ve|just|have|has|i\s+just|we\s+just)\s+)found\s+(?:an?|some(?:one|body)['’]s|this|these|a\s+pair\s+of)\s+(?!(?:\w+\s+)?(?:mistake|error|bug|issue|problem|discrepancy|typo|job|way|role|place|flat|house|room)s?\b)[a-z][\w-]*(?:\s+[a-z][\w-]*)?(?=\s+(?:in|on|under|at|behind|by|near|left|outside|inside)\b|\s*[,.?!]|\s*$)/gi;
 const LOST_PROPERTY = [terms("lost property")];
 
+// "think i left a handover sheet on the bus": a thing left or forgotten on transport or in a public place is lost;
+// only the verb is read, so the thing keeps its own weight.
+const LEFT_BEHIND = /\b(?:left|forgot|forgotten)(?=\s+(?:a|an|the|my|our|some|his|her|their)\s+(?:[\w'-]+\s+){0,3}?(?:on|in|at)\s+(?:the|a|my)\s+(?:bus|train|tube|taxi|cab|plane|flight|metro|subway|underground|uber|restaurant|cafe|café|pub|bar|shop|airport|station|gym)\b)/gi;
+const LOST = [terms("lost")];
+
+/** A thing left behind on a bus or in a café, as rules on losing things put it. */
+export function leftBehindGlosses(text: string): Gloss[] {
+  return matched(normalize(text).replace(/’/g, "'"), [LEFT_BEHIND], LOST);
+}
+
 /** Something found where it was left, as the rules for lost property name it. */
 export function foundGlosses(text: string): Gloss[] {
   return matched(normalize(text).replace(/’/g, "'"), [FOUND], LOST_PROPERTY);
@@ -246,7 +256,7 @@ export function forfeitGlosses(text: string): Gloss[] {
   return [...left, ...lost].map((g) => ({ ...g, idiom: true }));
 }
 
-/** Equivalents read from a pattern, not a phrase book: "don't use", "a 17 year old", a gift from a supplier, money a guest gives, a partner's birth, a visitor brought along, remarks on someone's looks, a time on the 12-hour clock, "12 hr", something sent to the wrong person, a thing found, a day taken off, holiday taken, "roll over", days lost unused. */
+/** Equivalents read from a pattern, not a phrase book: "don't use", "a 17 year old", a gift from a supplier, money a guest gives, a partner's birth, a visitor brought along, remarks on someone's looks, a time on the 12-hour clock, "12 hr", something sent to the wrong person, a thing found, a thing left behind, a day taken off, holiday taken, "roll over", days lost unused. */
 export function patternGlosses(text: string, knows: (term: string) => boolean): Gloss[] {
-  return [...negatedGlosses(text), ...ageGlosses(text), ...giftGlosses(text), ...tipGlosses(text), ...amountBackGlosses(text), ...otherParentGlosses(text), ...visitorGlosses(text), ...remarkGlosses(text), ...clockGlosses(text), ...shortHourGlosses(text), ...misdirectedGlosses(text), ...foundGlosses(text), ...forfeitGlosses(text), ...timeOffGlosses(text), ...holidayLeaveGlosses(text), ...compoundGlosses(text, knows), ...splitCompoundGlosses(text, knows)];
+  return [...negatedGlosses(text), ...ageGlosses(text), ...giftGlosses(text), ...tipGlosses(text), ...amountBackGlosses(text), ...otherParentGlosses(text), ...visitorGlosses(text), ...remarkGlosses(text), ...clockGlosses(text), ...shortHourGlosses(text), ...misdirectedGlosses(text), ...foundGlosses(text), ...leftBehindGlosses(text), ...forfeitGlosses(text), ...timeOffGlosses(text), ...holidayLeaveGlosses(text), ...compoundGlosses(text, knows), ...splitCompoundGlosses(text, knows)];
 }
