@@ -35,9 +35,10 @@ function acts(pattern: RegExp, text: string): string[] {
   return [...text.matchAll(pattern)].flatMap((m) => terms(m[1]));
 }
 
-// "may be used only with…", "unless approved", "up to 3 days if…": the answer depends, so neither word fits.
+// "may be used only with…", "unless approved", "up to 3 days if…": the answer depends, so neither word fits;
+// nor does it for "gel is fine in most situations, but use soap and water when…".
 const CONDITION =
-  /\b(?:only|unless|if|except|provided|subject\s+to|as\s+long\s+as|so\s+long\s+as|with(?:out)?\s+(?:prior\s+|written\s+|line\s+)?(?:manager\s+|managers['’]?\s+)?(?:approval|consent|permission)|approved\s+by|requires?|depend(?:s|ing)?|case[-\s]by[-\s]case|at\s+the\s+discretion|up\s+to|maximum|max|limit(?:ed)?|cap(?:ped)?|within|after|before|more\s+than|less\s+than)\b/i;
+  /\b(?:only|unless|if|except|but|in\s+most|generally|usually|normally|provided|subject\s+to|as\s+long\s+as|so\s+long\s+as|with(?:out)?\s+(?:prior\s+|written\s+|line\s+)?(?:manager\s+|managers['’]?\s+)?(?:approval|consent|permission)|approved\s+by|requires?|depend(?:s|ing)?|case[-\s]by[-\s]case|at\s+the\s+discretion|up\s+to|maximum|max|limit(?:ed)?|cap(?:ped)?|within|after|before|more\s+than|less\s+than)\b/i;
 
 // "Employees", "staff", "you": the line speaks to whoever asks.
 const ANYONE = new Set(terms("employee employees staff everyone anyone all you your we nobody no one people person colleague colleagues"));

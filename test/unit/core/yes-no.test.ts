@@ -32,6 +32,12 @@ describe("yesNo", () => {
     expect(verdict("can I claim parking?", "Parking and tolls are reimbursed with receipts.")).toBe("yes");
   });
 
+  it("says neither when the line allows it only in most cases, with a \"but\" after", () => {
+    const gel = "Alcohol gel is fine in most situations, but use soap and water when caring for a patient with diarrhoea or suspected C. difficile, as gel does not kill spores.";
+    expect(verdict("can i just use hand gel after seeing my c diff pt", gel)).toBeUndefined();
+    expect(verdict("can I use hand gel?", "Alcohol gel is fine on the ward.")).toBe("yes");
+  });
+
   // Each clause of a list item says its own: "one plain band ring is allowed" is no yes to a watch.
   it("reads a list item that opens with \"no\" as ruling out what it names, clause by clause", () => {
     const quoted = "In every clinical area, including when walking through a ward:\n• no wristwatches, bracelets or fitness trackers; one plain band ring is allowed;";
