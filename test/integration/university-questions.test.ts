@@ -1,4 +1,4 @@
-/** Questions on a dev knowledge base (the university's) found by a blind probe: clipped plurals, everyday words for its rules. */
+/** Questions on a dev knowledge base (the university's) found by a blind probe: clipped plurals, everyday words for its rules, how long of the line just quoted. */
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { cited, conversations } from "../helpers/conversation.js";
@@ -58,5 +58,25 @@ describe("more everyday words for the university's rules", () => {
     const tour = await conversation()("bringing a group of about 30 year 10 kids for a campus tour next month, anything i need to sort out");
     expect(cited(tour)).toEqual(["kb_005"]);
     expect(tour.text).toContain("For groups of more than 20 visitors");
+  });
+});
+
+describe("how long, of the line just quoted", () => {
+  it("answers 'how long do i have' after the appeal rule with its 14 days, not the section's other lines", async () => {
+    const ask = conversation();
+    const appeal = await ask("got a parking fine yesterday, can i contest it");
+    expect(appeal.text).toContain("within 14 days");
+    const howLong = await ask("how long do i have");
+    expect(cited(howLong)).toEqual(["kb_004"]);
+    expect(howLong.text).toContain("Penalties can be appealed through the Estates portal within 14 days");
+    expect(howLong.text).not.toContain("charged a penalty of 100 CNY");
+  });
+
+  it("still answers 'how long can I have it for?' with the loan period, not the booking line just quoted", async () => {
+    const ask = conversation();
+    await ask("can I book a projector for an event?");
+    const keep = await ask("how long can I have it for?");
+    expect(cited(keep)).toEqual(["kb_006"]);
+    expect(keep.text).toContain("Portable projectors and VR headsets: 1 day");
   });
 });
