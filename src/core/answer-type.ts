@@ -52,10 +52,13 @@ export function hasFigure(text: string): boolean {
   return /\d/.test(text.replace(LABEL, "")) || ZH_FIGURE.test(text);
 }
 
+// "visiting times on ICU?", "library opening hours": the hours something is open are times of day.
+const OPENING_HOURS = /\b(?:visiting|opening|closing|office|business|canteen|library|shop|kitchen|reception|desk)\s+(?:times|hours)\b|探视时间|开放时间|营业时间|办公时间/;
+
 /** The kind of answer the question wants, if it says. */
 export function answerTypeOf(question: string): AnswerType | undefined {
   const q = question.toLowerCase();
-  if (/\bhow (?:far|long|much time) (?:ahead|in advance|before)\b|\bby when\b|\bwhen\b(?!\s+(?:i|im|ive|we|you|he|she|hes|shes|they|theyre|it|its|my|our|your|his|her|their|the|a|an)\b)|\bdeadline\b|\bhow soon\b|\bwhat time\b|\bhow (?:late|early)\b|什么时候|何时|截止|提前多久|几点/.test(q)) return "time";
+  if (/\bhow (?:far|long|much time) (?:ahead|in advance|before)\b|\bby when\b|\bwhen\b(?!\s+(?:i|im|ive|we|you|he|she|hes|shes|they|theyre|it|its|my|our|your|his|her|their|the|a|an)\b)|\bdeadline\b|\bhow soon\b|\bwhat time\b|\bhow (?:late|early)\b|什么时候|何时|截止|提前多久|几点/.test(q) || OPENING_HOURS.test(q)) return "time";
   if (/\bhow often\b|多久一次|多长时间一次|频率/.test(q)) return "frequency";
   // "how long must my password be?": a length, which may be in characters or pages, not only in time.
   // (The question may be followed by its rewrite: "how long does it have to be? how long does password…".)

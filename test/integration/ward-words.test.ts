@@ -1,4 +1,4 @@
-/** Words hospital staff type, found by a blind probe on a dev knowledge base (the hospital's): a med fridge, a patient dying, a fall, a shop by name, a drip. */
+/** Words hospital staff type, found by a blind probe on a dev knowledge base (the hospital's): a med fridge, a patient dying, a fall, a shop by name, a drip, visiting times. */
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { cited, conversations } from "../helpers/conversation.js";
@@ -56,5 +56,17 @@ describe("a second signature, a wrong dose and an engagement ring", () => {
     const reply = await conversation()("what about my engagement ring, it's got a stone");
     expect(cited(reply)).toEqual(["kb_003"]);
     expect(reply.text).toContain("one plain band ring is allowed");
+  });
+});
+
+describe("visiting times", () => {
+  it("reads 'visiting times' as asking the hours, and 'and for maternity?' as the same of the next ward", async () => {
+    const ask = conversation();
+    const icu = await ask("visiting times on ICU?");
+    expect(cited(icu)).toEqual(["kb_009"]);
+    expect(icu.text).toContain("visiting 10:00 to 21:00");
+    const maternity = await ask("and for maternity?");
+    expect(cited(maternity)).toEqual(["kb_009"]);
+    expect(maternity.text).toContain("other visitors 14:00 to 19:00");
   });
 });

@@ -13,6 +13,9 @@ describe("the kind of answer a question asks for", () => {
     expect(answerTypeOf("when do I have to submit it?")).toBe("time");
     expect(answerTypeOf("what time does the first shuttle go in the morning?")).toBe("time");
     expect(answerTypeOf("how late can under 18s be rostered?")).toBe("time");
+    expect(answerTypeOf("visiting times on ICU?")).toBe("time");
+    expect(answerTypeOf("library opening hours at weekends")).toBe("time");
+    expect(answerTypeOf("ICU的探视时间？")).toBe("time");
     for (const q of ["can i claim parking when im dropping in town centres", "do I get paid when I'm on call?", "is it covered when our flight is cancelled?"]) expect(answerTypeOf(q)).not.toBe("time");
   });
 
