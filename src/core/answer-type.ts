@@ -69,6 +69,8 @@ export function answerTypeOf(question: string): AnswerType | undefined {
   // "do we get money for safety boots?", "is there any money for courses?": the amount is the answer.
   // "will the company pay?": what it pays is the answer too.
   if (money && /\bhow much\b|\bwhat(?:'s| is| are)\b|\bis there\b|\b(?:do|does|will|would|can|could)\s+(?:i|we|you|staff|employees)\s+get\b|\b(?:does|will|would)\s+(?:the\s+[a-z]+|my\s+employer|they)\s+(?:pay|fund|cover)\b(?!\s+attention)|多少|几/.test(q)) return "money";
+  // "do we get anything for food on nights?": what one gets for something is an allowance, in money.
+  if (/\b(?:do|does|will|would|can|could)\s+(?:i|we|you|staff|employees)\s+get\s+(?:anything|something)\s+(?:extra\s+)?(?:for|towards?)\b/.test(q)) return "money";
   // "How much would I get?" names nothing counted: what one receives, bare, is money.
   if (/\bhow much\s+(?:do|does|did|will|would|can|could|should)\s+(?:i|we|you|they|he|she|staff|employees)\s+(?:get|receive|be paid|earn)\b/.test(q)) return "money";
   // "How is it paid?", "how does that get paid": the rate is the answer.

@@ -1,4 +1,4 @@
-/** Words hospital staff type, found by a blind probe on a dev knowledge base (the hospital's): a med fridge, a patient dying, a fall, a shop by name, a drip, visiting times. */
+/** Words hospital staff type, found by a blind probe on a dev knowledge base (the hospital's): a med fridge, a patient dying, a fall, a shop by name, a drip, visiting times, what one gets for something. */
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { cited, conversations } from "../helpers/conversation.js";
@@ -68,5 +68,13 @@ describe("visiting times", () => {
     const maternity = await ask("and for maternity?");
     expect(cited(maternity)).toEqual(["kb_009"]);
     expect(maternity.text).toContain("other visitors 14:00 to 19:00");
+  });
+});
+
+describe("what one gets for something", () => {
+  it("reads 'do we get anything for food on nights' as asking the allowance, not only where food is sold", async () => {
+    const reply = await conversation()("do we get anything for food on nights");
+    expect(cited(reply)).toEqual(["kb_012"]);
+    expect(reply.text).toContain("night meal allowance of £5.50");
   });
 });

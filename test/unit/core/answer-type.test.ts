@@ -6,6 +6,8 @@ describe("the kind of answer a question asks for", () => {
     expect(answerTypeOf("I want to do a course, will the company pay?")).toBe("money");
     expect(answerTypeOf("how much budget do I get?")).toBe("money");
     expect(answerTypeOf("will the company pay attention to it?")).not.toBe("money");
+    expect(answerTypeOf("do we get anything for food on nights")).toBe("money");
+    expect(answerTypeOf("do we get anything extra for working a bank holiday?")).toBe("money");
   });
 
   it("is a time for \"when\" that asks, not for \"when\" that opens a clause on the asker", () => {
