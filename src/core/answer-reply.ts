@@ -179,17 +179,17 @@ const ASKS_UNIT = /^(?:minute|hour|day|night|week|month|year)$|^[最多少几天
 const PRICE = new Set(terms("cost costs price prices charge charges fee fees"));
 const asksOfFigure = (t: string) => LIMIT.test(t) || PRICE.has(t);
 
+/** "how long do I have?", "how long have we got to…": the time left to act; "how long can I have it for?" asks how long of the thing. */
+const HOW_LONG = /\bhow\s+long\s+(?:(?:do|did|will|would)\s+(?:i|we|you)\s+have|have\s+(?:i|we|you)\s+got)\b(?!\s+(?:it|them|this|that|the|my|a|an|one)\b)/i;
+
 /** A follow-up whose words only ask more of the figure just said: when, how much more, up to what limit (if one was said). */
 function asksOnlyOfSaid(message: string, said: string): boolean {
   const words = terms(message);
-  // "how long do I have?" after "…can be appealed within 14 days" asks how long of that line (HOW_LONG).
+  // "how long do I have?" after "…can be appealed within 14 days" asks how long of that line.
   const asking = (t: string) => COMPARES.test(t) || ASKS_WHEN.test(t) || (LIMIT.test(t) && saysLimit(said)) || (PRICE.has(t) && holdsAnswer(said, "money")) || ASKS_UNIT.test(t) || (t === "long" && HOW_LONG.test(message) && holdsAnswer(said, "duration"));
   // "From whom?" after the approval rule asks who of that rule, as "until when?" asks when.
   return words.every(asking) && (COMPARES.test(message) || asksForNumber(message) !== false || answerTypeOf(message) === "person");
 }
-
-// ...but "how long can I have it for?" asks how long of the thing, not of the time left to act.
-const HOW_LONG = /\bhow\s+long\s+(?:(?:do|did|will|would)\s+(?:i|we|you)\s+have|have\s+(?:i|we|you)\s+got)\b(?!\s+(?:it|them|this|that|the|my|a|an|one)\b)/i;
 
 /** "Until when?": words that only ask for the time of what was said. */
 const ASKS_WHEN = /^(?:until|till|til|since|by)$/i;

@@ -169,12 +169,12 @@ export const EVERYDAY: Record<string, string> = {
   "benefits package": "benefits",
   // Found by the fifth blind probe: everyday words for what university and hospital rules say.
   // A liquid knocked over is a spill; an exam taken again is a resit; a fine argued with is appealed.
-  "knocked over": "spill|spilled|spillage", "knocked a": "spill|spilled", spilt: "spill|spilled", retake: "resit|repeat", retakes: "resits|resit|repeat", retaking: "resit|repeat",
-  contest: "appeal|dispute", "what's the damage": "how much|cost|charge", "whats the damage": "how much|cost|charge",
+  "knocked over": "spill|spilled|spillage", spilt: "spill|spilled", retake: "resit|repeat", retakes: "resits|resit|repeat", retaking: "resit|repeat",
+  "contest it": "appeal|dispute", "contest the": "appeal|dispute", "contest a": "appeal|dispute", "contest my": "appeal|dispute", "what's the damage": "how much|cost|charge", "whats the damage": "how much|cost|charge",
   // Turning up is arriving; a guest signed in is registered.
   "turn up": "arrive|arrival", "turned up": "arrived|arrive", "turning up": "arrive|arriving", "sign in a guest": "register a visitor|register", "sign in a visitor": "register a visitor|register", "sign in guests": "register visitors|register", "sign in visitors": "register visitors|register",
   // A patient, medicines and a drip as staff type them; a patient near death is at the end of life.
-  pt: "patient", pts: "patients", "pt's": "patient", med: "medicine|medication", meds: "medicines|medication|medicine", iv: "intravenous", dying: "end of life|end-of-life",
+  pt: "patient", pts: "patients", "pt's": "patient", med: "medicine|medication|medical", meds: "medicines|medication|medicine", iv: "intravenous", dying: "end of life|end-of-life",
   "fell over": "fall|falls", "slid out": "fall|falls", "slipped over": "fall|falls", "had a fall": "fall|falls",
   // A shop by name; working past the end of a shift.
   tesco: "shop|shops", sainsburys: "shop|shops", "sainsbury's": "shop|shops", asda: "shop|shops", aldi: "shop|shops", lidl: "shop|shops", walmart: "shop|shops", supermarket: "shop|shops",

@@ -62,7 +62,7 @@ export class SpellFixer {
     return best ?? this.unclippedOrPlural(w);
   }
 
-  /** "postgrads" → "postgraduates": a clipped word may be plural, its whole one then too where the policies have it. */
+  /** "postgrad" → "postgraduate", "postgrads" → "postgraduate": a clipped word, or its plural (the whole word's plural where the policies have it). */
   private unclippedOrPlural(w: string): string | undefined {
     const whole = this.unclipped(w);
     if (whole || !w.endsWith("s") || w.length - 1 < MIN_LENGTH) return whole;
