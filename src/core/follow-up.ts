@@ -1,6 +1,7 @@
 /** Signals that a message leans on earlier turns: cue words, pronouns, ellipsis, and conflicting slot values. */
 import { TIME_WORDS, unitOf } from "./time-units.js";
 import { withoutBoundPronouns } from "./bound-pronouns.js";
+import { ACTOR_THEY, withoutImpersonalThey } from "./impersonal-they.js";
 import { MEASURE } from "./missing-head.js";
 import { isPerson } from "./referent.js";
 import { namesOtherPolicy } from "./subject-change.js";
@@ -85,26 +86,11 @@ export function asksToCheck(text: string): boolean {
 
 const REFERS_BACK = /\b(it|its|them|they|their)\b|它|他们|她们/i;
 
-/** "the laptop they gave me": "they" in a clause on a thing the message names is the employer, not anyone said before. */
-const IMPERSONAL_THEY = /(\b(?:the|a|an|this|that|my|our)\s+[a-z][\w-]*(?:\s+[a-z][\w-]*)?\s+(?:(?:that|which)\s+)?)(they)(?=\s+(?:gave|give|sent|send|issued|issue|provided|provide|lent|loaned|handed|assigned|bought|supplied)\s+(?:me|us|you|him|her)\b)/gi;
-
-/** "can they just pay me for them?": "they" who do something to the asker are the employer, not the readers or things said before. */
-const THEY_TO_ME = /(\b(?:can|could|do|does|did|will|would|should|might|won['’]?t|wouldn['’]?t|can['’]?t|don['’]?t)\s+)(they)(?=\s+(?:(?:just|even|actually|really|still|ever|not)\s+)?(?:pay|give|let|make|send|charge|refund|reimburse|owe|fine|sack|fire|dock|stop|force|tell|ask|move|transfer|cover|compensate|back\s?pay)\s+(?:me|us)\b)/gi;
-
-/** The message with the employer's "they" blanked out (offsets kept). */
-export function withoutImpersonalThey(text: string): string {
-  const blank = (_m: string, before: string, they: string) => before + " ".repeat(they.length);
-  return text.replace(IMPERSONAL_THEY, blank).replace(THEY_TO_ME, blank);
-}
-
 /** A pronoun that stands for the conversation's subject ("use them", "with it", 它). */
 export function refersBack(text: string, ownSubject = false): boolean {
   const masked = withoutImpersonalThey(maskAcronyms(text));
   return REFERS_BACK.test(ownSubject ? withoutBoundPronouns(masked) : masked);
 }
-
-// "can they fly business class?": "they" after an auxiliary are the readers just discussed, asking what they may do.
-export const ACTOR_THEY = /\b(?:can|could|do|does|did|will|would|should|may|must|are|were|have)\s+they\b/gi;
 
 /** Like refersBack, but a "they" who act ("can they fly…?") is no pointer at the thing just quoted. */
 export function refersToThing(text: string): boolean {

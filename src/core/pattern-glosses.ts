@@ -240,12 +240,14 @@ export function foundGlosses(text: string): Gloss[] {
 
 // "do I lose any?", "will I lose my unused days?": days or budget not used in time are forfeited or
 // expire, as policies put it; a thing lost ("lose my badge") is not matched.
-const LOSE_UNUSED = /\b(?:lose|loses|losing)\s+(?:(?:any|some|all|half|the\s+rest)(?=\s*(?:[?.!,]|$|\s+(?:if|at|by|when|after|before|unless|on|of\s+(?:it|them))\b))|(?:(?:any|some|all|the|my|our|your|their|his|her)\s+)?(?:of\s+(?:my|the|our|those|these)\s+)?(?:unused\s+|remaining\s+|leftover\s+|untaken\s+|annual\s+|holiday\s+|vacation\s+)?(?:days?|hours?|leave|holidays?|pto|vacation|allowance|entitlement|budget|credits?))\b/gi;
+/** What is banked and used up in time: days, hours, leave, budget. */
+const BANKED = String.raw`days?|hours?|leave|holidays?|pto|vacation|allowance|entitlement|budget|credits?`;
+const LOSE_UNUSED = new RegExp(String.raw`\b(?:lose|loses|losing)\s+(?:(?:any|some|all|half|the\s+rest)(?=\s*(?:[?.!,]|$|\s+(?:if|at|by|when|after|before|unless|on|of\s+(?:it|them))\b))|(?:(?:any|some|all|the|my|our|your|their|his|her)\s+)?(?:of\s+(?:my|the|our|those|these)\s+)?(?:unused\s+|remaining\s+|leftover\s+|untaken\s+|annual\s+|holiday\s+|vacation\s+)?(?:${BANKED}))\b`, "gi");
 const FORFEITED = [terms("forfeited"), terms("lapse"), terms("use it or lose it")];
 
 // "8 days AL left", "any holiday left over": days or budget still to use are what rules call unused,
 // and "do I lose them?" then asks of those days.
-const DAYS_LEFT = /(?<=\b(?:days?|hours?|leave|holidays?|pto|vacation|al|allowance|budget|credits?)\s+)(?:left(?:\s+over)?|leftover|remaining|spare)\b/gi;
+const DAYS_LEFT = new RegExp(String.raw`(?<=\b(?:${BANKED}|al)\s+)(?:left(?:\s+over)?|leftover|remaining|spare)\b`, "gi");
 const LOSE_THEM = /\b(?:lose|loses|losing)\s+(?:them|it|those|these)\b/gi;
 
 /** Days or budget not used in time, as the rules that forfeit them put it. */

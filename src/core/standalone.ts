@@ -3,7 +3,8 @@
  * the last question with the changed slot substituted, or the new question with its pronoun
  * replaced by the conversation's subject, or with the subject added in brackets.
  */
-import { ACTOR_THEY, withoutDummyIt } from "./follow-up.js";
+import { withoutDummyIt } from "./follow-up.js";
+import { ACTOR_THEY } from "./impersonal-they.js";
 import { TIME_WORDS } from "./time-units.js";
 import { agrees, antecedent, isPerson, pronounKind, thingsNamed } from "./referent.js";
 import { surfaceOf, surfacePhrases } from "./surface.js";
