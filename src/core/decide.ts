@@ -112,8 +112,9 @@ export function decide(result: SearchResult, opts: DecideOptions = DEFAULT_DECID
     first && ((fresh && first.confidence < opts.notFoundBelow) || leaving) ? sorted.find((p) => p !== first && p.confidence >= opts.notFoundBelow && (leaving || first.score - p.score <= opts.weakSwapMargin)) : undefined;
   // "Who needs to sign off on a business trip…?" after the annual-leave answer: the conversation's prior
   // may break a tie for a new question, not outweigh evidence far stronger elsewhere.
+  const leadNeeded = opts.newQuestionLead;
   const outranks = !clears && firstInFocus && context.newQuestion
-    ? sorted.find((p) => !context.focus?.includes(p.policyId) && p.confidence >= opts.notFoundBelow && p.confidence - first.confidence >= opts.newQuestionLead)
+    ? sorted.find((p) => !context.focus?.includes(p.policyId) && p.confidence >= opts.notFoundBelow && p.confidence - first.confidence >= leadNeeded)
     : undefined;
   const lead = clears ?? outranks;
   const ranked = lead ? [lead, ...sorted.filter((p) => p !== lead)] : sorted;
@@ -142,7 +143,10 @@ export function decide(result: SearchResult, opts: DecideOptions = DEFAULT_DECID
   // Passages of one document (same title) are not alternatives to ask about.
   // A policy without the question's most specific word, which the best one has, is no alternative.
   const keyed = context.usesKey?.(top.policyId) ?? false;
+  // The policy in focus that a far stronger one outranked is no rival of it, however the prior scores it.
+  const outranked = (p: PolicyHit) => outranks !== undefined && p !== outranks && outranks.confidence - p.confidence >= leadNeeded;
   const rivals = (p: PolicyHit, margin: number) =>
+    !outranked(p) &&
     (p === top || (p.title !== top.title && jaccard(top.chunks[0]?.terms, p.chunks[0]?.terms) < opts.sameText)) &&
     (p === top || !keyed || (context.usesKey?.(p.policyId) ?? true)) &&
     p.confidence >= opts.notFoundBelow &&

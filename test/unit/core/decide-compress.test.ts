@@ -57,6 +57,17 @@ describe("decide", () => {
     expect(decide(after, undefined, { ...asked, newQuestion: false, ownShare: 0.55 }).decision).toBe("not_found");
   });
 
+  // "Who needs to sign off on a business trip…?" after the travel-insurance answer: the prior lifts the
+  // insurance policy's score above the trip rules', but the lead in evidence decides, and no tie remains.
+  it("answers a new question from the policy far stronger than the one in focus, though the prior scores that higher", () => {
+    const after = { chunks: [], policies: [hit("insurance", 0.9, 0.3), hit("trips", 0.8, 0.6), hit("other", 0.3, 0.2)] };
+    const d = decide(after, undefined, { focus: ["insurance"], newQuestion: true, ownShare: 1 });
+    expect(d.decision).toBe("answer");
+    expect(d.policies.map((p) => p.policyId)).toEqual(["trips"]);
+    // A follow-up still leans on the policy in focus.
+    expect(decide(after, undefined, { focus: ["insurance"], newQuestion: false }).policies.map((p) => p.policyId)).toEqual(["insurance"]);
+  });
+
   it("answers from a policy too weak for the bar when it is far ahead of every other", () => {
     // A chatty question matches less of its wording, but still only one policy.
     const d = decide({ chunks: [], policies: [hit("a", 0.23), hit("b", 0.11), hit("c", 0.1)] });
