@@ -17,7 +17,7 @@ import { familyOf } from "./family.js";
 import { unknownShare, type Vocab } from "./term-weight.js";
 import { searchWeights } from "./search-weights.js";
 import { SUPPOSES } from "./lines.js";
-import { TIME_WORDS } from "./time-units.js";
+import { TIME_WORDS, swapsPeriod } from "./time-units.js";
 import { unknownAct, unknownBenefit } from "./unknown-asks.js";
 import { cjkRatio, isCjk, isNumberTerm, terms, uniqueTerms } from "./text.js";
 import type { Query, RewrittenQuery } from "./types.js";
@@ -167,7 +167,7 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
   const replaced: string[] = [];
   const substitutions: [string, string][] = [];
   for (const old of [...contextTerms.keys()]) {
-    const by = own.find((t) => conflicts(t, old) && sameUnit(t, query.text, old, peoplesWords(query)));
+    const by = own.find((t) => (conflicts(t, old) && sameUnit(t, query.text, old, peoplesWords(query))) || swapsPeriod(t, query.text, old, peoplesWords(query)));
     if (by) {
       contextTerms.delete(old);
       replaced.push(old);

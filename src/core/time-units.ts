@@ -115,3 +115,21 @@ export const TIME_WORDS = new Set(
     "fortnight term arvo monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september october november december"
   ).split(" "),
 );
+
+/** A period a rate or limit is counted over ("a day", "per week", "monthly"), not a day off or a night out; "hourly" is how someone is paid. */
+const PERIOD = /\b(?:(?:per|a|an|each|every|one)\s+(hour|day|night|week|fortnight|month|year)|(daily|nightly|weekly|fortnightly|monthly|yearly))\b(?!\s+(?:off|out|shifts?|trips?|ago|old|later|before|after)\b)/gi;
+const PERIOD_OF: Record<string, string> = { daily: "day", nightly: "night", weekly: "week", fortnightly: "fortnight", monthly: "month", yearly: "year" };
+
+/** The periods a text counts something over. */
+function periodsSaid(text: string): Set<string> {
+  return new Set([...text.matchAll(PERIOD)].map((m) => (m[1] ?? PERIOD_OF[m[2].toLowerCase()]).toLowerCase()));
+}
+
+/**
+ * "and in a week?" after "how many hours can I drive in a day?": the period the same limit is counted
+ * over is a value of the question, like "tier-2" after "tier-1", not a word added to it.
+ */
+export function swapsPeriod(newTerm: string, newText: string, oldTerm: string, oldTexts: string[]): boolean {
+  const now = periodsSaid(newText);
+  return now.has(newTerm) && !now.has(oldTerm) && oldTexts.some((t) => periodsSaid(t).has(oldTerm));
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { otherTimeUnit, unitSaid, timeUnitsOf } from "../../../src/core/time-units.js";
+import { otherTimeUnit, swapsPeriod, unitSaid, timeUnitsOf } from "../../../src/core/time-units.js";
 
 describe("units of time after numbers", () => {
   it("reads the numbers a message says with a unit of time", () => {
@@ -44,5 +44,18 @@ describe("units of time after numbers", () => {
     expect(unitSaid("returned within 3 working days", "3", "day")).toBe(false);
     expect(unitSaid("within 3 days, or 3 weeks abroad", "3", "week")).toBe(true);
     expect(unitSaid("13 years", "3", "year")).toBe(false);
+  });
+});
+
+describe("a period swapped for another", () => {
+  it("reads \"in a week\" after \"in a day\" as the same limit over another period", () => {
+    expect(swapsPeriod("week", "and in a week?", "day", ["how many hours can i drive in a day"])).toBe(true);
+    expect(swapsPeriod("month", "what about monthly?", "week", ["what's the weekly limit?"])).toBe(true);
+  });
+
+  it("leaves a day that is no period: sick days, a day off, someone paid hourly", () => {
+    expect(swapsPeriod("year", "and per year?", "day", ["how many sick days do i get?"])).toBe(false);
+    expect(swapsPeriod("week", "what about a week?", "day", ["can i take a day off for the dentist?"])).toBe(false);
+    expect(swapsPeriod("hour", "what if I'm hourly?", "week", ["how much is on-call pay a week?"])).toBe(false);
   });
 });
