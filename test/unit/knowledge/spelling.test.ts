@@ -27,6 +27,11 @@ describe("typos", () => {
     expect(f.correct("lenght")).toBe("length");
     // "pension" is a word the policies never use, not a typo of anything: it stays, so "not covered" can follow.
     expect(f.correct("pension")).toBeUndefined();
+    // Workplace words newer than the word list are words too: "backend" is no typo of a policy's "backed".
+    const backed = new SpellFixer(englishDictionary());
+    backed.add("Reimbursement is not taxed when backed by receipts.");
+    expect(backed.correct("backend")).toBeUndefined();
+    expect(backed.correct("bakced")).toBe("backed");
     expect(f.correct("password")).toBeUndefined();
     // Short words and abbreviations ("mins") have too many neighbours to guess from.
     const signIns = new SpellFixer(englishDictionary());
