@@ -62,7 +62,7 @@ export const EVERYDAY: Record<string, string> = {
   "food poisoning": "illness|sick", vomiting: "illness|sick|sickness", covid: "illness|sick", jewelry: "jewellery|rings|bracelets|earrings|watches", jewelery: "jewellery|jewelry|rings|bracelets|earrings|watches", jewellery: "rings|bracelets|earrings|watches",
   insured: "insurance|covered", insure: "insurance", refer: "referral", "refer a friend": "referral|refer a candidate", "recommend a friend": "referral|refer a candidate", "roll over": "carry over|carried over", "rolls over": "carry over|carried over", rollover: "carry over|carry-over",
   lecturer: "academic staff|academic", lecturers: "academic staff|academic", professor: "academic staff|academic", professors: "academic staff|academic",
-  mba: "degree|degree programme|master's", masters: "degree|degree programme|master's", phd: "degree|doctorate|doctoral",
+  mba: "degree|degree programme|master's|tuition", masters: "degree|degree programme|master's|tuition", phd: "degree|doctorate|doctoral|tuition",
   clothes: "clothing|dress", presents: "gifts", present: "gift", freebie: "gift", bribe: "bribery", money: "funding|allowance|payment",
   // Weekdays as people shorten them ("fri night"); "sat" and "sun" only where they cannot be the verb or the sun.
   fri: "friday", tues: "tuesday", weds: "wednesday", thurs: "thursday", "sat night": "saturday", "sun night": "sunday",
@@ -114,6 +114,19 @@ export const EVERYDAY: Record<string, string> = {
   "a raise": "salary increase|pay rise", "pay raise": "salary increase|pay rise", "kick in": "take effect|effective", "kicks in": "takes effect|effective",
   // British everyday words for theft, illness, shifts and telling someone.
   "d&v": "diarrhoea|vomiting|diarrhea", "d and v": "diarrhoea|vomiting|diarrhea", "stomach bug": "diarrhoea|vomiting|diarrhea", "sickness bug": "diarrhoea|vomiting|diarrhea",
+  "the runs": "diarrhoea|diarrhea|sickness", "the squits": "diarrhoea|diarrhea|sickness", "last minute": "short notice|less than", "last-minute": "short notice|less than",
+  // American for petrol money, and a machine replaced: "can i claim gas?", "when do i get a new laptop?".
+  "claim gas": "mileage|fuel|per mile|own car|personal car|private car", "claim for gas": "mileage|fuel|per mile|own car|personal car|private car", "pay for gas": "mileage|fuel|per mile|own car|personal car|private car", "paid for gas": "mileage|fuel|per mile|own car|personal car|private car", "gas receipts": "mileage|fuel|per mile|own car|personal car|private car", "gas receipt": "mileage|fuel|per mile|own car|personal car|private car",
+  // A wedding as benefits rules name it, days taken in one block.
+  // Keeping one's name out, taking money, fiddling records, hiding a problem: what whistleblowing rules name.
+  "my name on it": "anonymous|anonymously", "know it was me": "anonymous|anonymously|confidential", "find out it was me": "anonymous|anonymously|confidential",
+  pocketing: "theft|stealing|fraud", "cover it up": "covered up|cover up|concealed", "covering it up": "covered up|cover up|concealed",
+  // A driver's fines and points, and a car clipped.
+  "bus lane ticket": "fine|penalty charge notice|penalty", "lane ticket": "fine|penalty charge notice|penalty", "points on my licence": "penalty points", "points on my license": "penalty points",
+  "clipped a": "accident|collision|damage", "clipped the": "accident|collision|damage", "clipped another": "accident|collision|damage",
+  "got married": "marriage|married|life event", "getting married": "marriage|married|life event", "get married": "marriage|married|life event",
+  "all together": "consecutive|in a row", "in one go": "consecutive|in a row|single",
+  "new laptop": "refresh|refreshed|replacement", "new computer": "refresh|refreshed|replacement", "new macbook": "refresh|refreshed|replacement",
   "threw up": "vomiting|illness|sick", "throw up": "vomiting|illness|sick", puking: "vomiting|illness|sick", puked: "vomiting|illness|sick", vomited: "vomiting|illness|sick",
   // "woke up with a temp": a temperature had is a fever, not the agency temp of "working with a temp".
   "up with a temp": "fever|illness|sick", "running a temp": "fever|illness|sick", "running a temperature": "fever|illness|sick", "high temperature": "fever|illness|sick",

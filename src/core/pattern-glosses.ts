@@ -220,7 +220,7 @@ export function shortHourGlosses(text: string): Gloss[] {
 
 // "found a wallet in the restaurant", "I found someone's phone": a thing found is lost property; a mistake found is not,
 // nor what a guest found ("guest found a hair in her risotto"): only the one asking, or no one said, finds it.
-const FOUND = /(?:^|[,.;!?]\s*|\b(?:i|we|i['’]?ve|ive|we['’]?ve|just|have|has|i\s+just|we\s+just)\s+)found\s+(?:an?|some(?:one|body)['’]s|this|these|a\s+pair\s+of)\s+(?!(?:\w+\s+)?(?:mistake|error|bug|issue|problem|discrepancy|typo|job|way|role|place|flat|house|room)s?\b)[a-z][\w-]*(?:\s+[a-z][\w-]*)?(?=\s+(?:in|on|under|at|behind|by|near|left|outside|inside)\b|\s*[,.?!]|\s*$)/gi;
+const FOUND = /(?:^|[,.;!?]\s*|\b(?:i|we|i['’]?ve|ive|we['’]?ve|just|have|has|i\s+just|we\s+just)\s+)found\s+(?:an?|some(?:one|body)['’]s|this|these|a\s+pair\s+of)\s+(?!(?:\w+\s+)?(?:mistake|error|bug|issue|problem|discrepancy|typo|job|way|role|place|flat|house|room)s?\b)[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?(?=\s+(?:in|on|under|at|behind|by|near|left|outside|inside)\b|\s*[,.?!]|\s*$)/gi;
 const LOST_PROPERTY = [terms("lost property")];
 
 // "think i left a handover sheet on the bus": a thing left or forgotten on transport or in a public place is lost;
@@ -231,6 +231,14 @@ const LOST = [terms("lost")];
 /** A thing left behind on a bus or in a café, as rules on losing things put it. */
 export function leftBehindGlosses(text: string): Gloss[] {
   return matched(normalize(text).replace(/’/g, "'"), [LEFT_BEHIND], LOST);
+}
+
+// "worked 46 hrs last week, how does that get paid?": a long week's hours, past the 40 most rules start from, are overtime.
+const LONG_WEEK = /\b(?:worked|working|did|done|doing|put\s+in|pulled|clocked(?:\s+up)?)\s+(?:like\s+|about\s+|around\s+|nearly\s+|almost\s+|over\s+|roughly\s+)?([4-9]\d)\s*(?:hrs?|hours)\b(?=[^.?!]*?\b(?:this|last|a|per|that|the)\s+week\b)/gi;
+
+/** Many hours worked in one week, as the rules for overtime count them. */
+export function longWeekGlosses(text: string): Gloss[] {
+  return matched(normalize(text), [LONG_WEEK], [terms("overtime")]);
 }
 
 /** Something found where it was left, as the rules for lost property name it. */
@@ -258,7 +266,7 @@ export function forfeitGlosses(text: string): Gloss[] {
   return [...left, ...lost].map((g) => ({ ...g, idiom: true }));
 }
 
-/** Equivalents read from a pattern, not a phrase book: "don't use", "a 17 year old", a gift from a supplier, money a guest gives, a partner's birth, a visitor brought along, remarks on someone's looks, a time on the 12-hour clock, "12 hr", something sent to the wrong person, a thing found, a thing left behind, a day taken off, holiday taken, "roll over", days lost unused. */
+/** Equivalents read from a pattern, not a phrase book: "don't use", "a 17 year old", a gift from a supplier, money a guest gives, a partner's birth, a visitor brought along, remarks on someone's looks, a time on the 12-hour clock, "12 hr", a long week's hours, something sent to the wrong person, a thing found, a thing left behind, a day taken off, holiday taken, "roll over", days lost unused. */
 export function patternGlosses(text: string, knows: (term: string) => boolean): Gloss[] {
-  return [...negatedGlosses(text), ...ageGlosses(text), ...giftGlosses(text), ...tipGlosses(text), ...amountBackGlosses(text), ...otherParentGlosses(text), ...visitorGlosses(text), ...remarkGlosses(text), ...clockGlosses(text), ...shortHourGlosses(text), ...misdirectedGlosses(text), ...foundGlosses(text), ...leftBehindGlosses(text), ...forfeitGlosses(text), ...timeOffGlosses(text), ...holidayLeaveGlosses(text), ...compoundGlosses(text, knows), ...splitCompoundGlosses(text, knows)];
+  return [...negatedGlosses(text), ...ageGlosses(text), ...giftGlosses(text), ...tipGlosses(text), ...amountBackGlosses(text), ...otherParentGlosses(text), ...visitorGlosses(text), ...remarkGlosses(text), ...clockGlosses(text), ...shortHourGlosses(text), ...longWeekGlosses(text), ...misdirectedGlosses(text), ...foundGlosses(text), ...leftBehindGlosses(text), ...forfeitGlosses(text), ...timeOffGlosses(text), ...holidayLeaveGlosses(text), ...compoundGlosses(text, knows), ...splitCompoundGlosses(text, knows)];
 }

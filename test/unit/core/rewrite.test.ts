@@ -66,6 +66,13 @@ describe("pronouns and acronyms", () => {
     expect(unresolvedReference("can they just pay me for it instead?", [], uniqueTerms)).toBe("it");
   });
 
+  it("reads \"they\" who did something to the asker's things (\"they cancelled my shift\") as the employer, with nothing to ask", () => {
+    expect(unresolvedReference("they cancelled my shift this morning, do i get anything?", [], uniqueTerms)).toBeUndefined();
+    expect(unresolvedReference("my manager said ok but now they docked my pay, is that allowed?", [], uniqueTerms)).toBeUndefined();
+    // "they" of a thing named before still points back.
+    expect(unresolvedReference("are they allowed in the office?", [], uniqueTerms)).toBe("they");
+  });
+
   it("reads \"do it\" as the act asked about before, not a thing to put in its place; \"does it\" still asks of one", () => {
     const history: Message[] = [{ role: "user", text: "someone keeps commenting on my appearance, how do i report it", at: 1 }];
     const asked = query("can i do it without my name on it", history, "someone keeps commenting on my appearance, how do i report it");
