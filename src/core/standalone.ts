@@ -116,10 +116,13 @@ function peopleNamed(phrase: string): boolean {
 /** "kitchen's long shut", "£1.50 extra": words that say how long, when or how much, never a thing. */
 const HOW_OR_WHEN = /^(?:long|longer|late|later|early|earlier|soon|sooner|often|more|less|much|many|enough|extra)$/i;
 
+/** "in front of everyone": a word for anyone or anything stands for no one thing. */
+const ANYONE = /^(?:every|any|some|no)(?:one|body|thing)$/i;
+
 /** Whether a one-word phrase is a time, is used after a subject pronoun or "to" ("I live", "I'm closing", "to use", "I still go"), opens a sentence before its object ("left my laptop"), is a participle after "is" ("allowed"), or is "last" / "next" before a time. */
 function usedAsVerbOrDate(phrase: string, sources: string[]): boolean {
   if (/\s/.test(phrase) || !/^[a-z]+$/i.test(phrase)) return false;
-  if (TIME_WORDS.has(phrase.toLowerCase()) || HOW_OR_WHEN.test(phrase)) return true;
+  if (TIME_WORDS.has(phrase.toLowerCase()) || HOW_OR_WHEN.test(phrase) || ANYONE.test(phrase)) return true;
   const verb = new RegExp(`\\b(?:i|we|you|they|he|she|to|i'?d|we'?d|i'?ll|we'?ll|i'?m|im|we'?re|you'?re|they'?re|i'?ve|we'?ve)\\s+(?:still|just|also|never|really|not|only|always|even|\\w+ly)?\\s*${phrase}\\b`, "i");
   const date = new RegExp(`\\b${phrase}\\s+(\\w+)`, "gi");
   // "left my work laptop on the train": a sentence's first word before its object is its verb, the "I" dropped.
@@ -127,7 +130,11 @@ function usedAsVerbOrDate(phrase: string, sources: string[]): boolean {
   // "is chatgpt allowed for work?": a participle after "is" says what the thing is, it is not one.
   // ("is the screen cracked?" still has "the screen" to stand for.)
   const participle = phrase.length >= 5 && /(?:ed|en)$/i.test(phrase) && new RegExp(`\\b(?:is|are|was|were|be|been|being|gets?|got)\\s+(?:(?!(?:a|an|the|my|your|our|their|his|her|this|that)\\b)[\\w-]+\\s+)?${phrase}\\b`, "i");
-  return sources.some((src) => verb.test(src) || opening.test(src) || (participle && participle.test(src)) || (/^(?:last|next|this|that|every|each)$/i.test(phrase) && [...src.matchAll(date)].some((m) => TIME_WORDS.has(m[1].toLowerCase()))));
+  // "taking like 8 days off", "keeps giving me the worst shifts": a word in -ing before its object is a verb, not a thing.
+  const acting = /ing$/i.test(phrase) && new RegExp(`\\b${phrase}\\s+(?:like\\s+)?(?:me|my|us|our|him|her|them|their|the|a|an|some|all|any|it|this|that|\\d)\\b`, "i");
+  // "in front of everyone", "in charge of": a word held between "in" and "of" is part of a preposition.
+  const held = new RegExp(`\\bin\\s+${phrase}\\s+of\\b`, "i");
+  return sources.some((src) => verb.test(src) || opening.test(src) || (participle && participle.test(src)) || (acting && acting.test(src)) || held.test(src) || (/^(?:last|next|this|that|every|each)$/i.test(phrase) && [...src.matchAll(date)].some((m) => TIME_WORDS.has(m[1].toLowerCase()))));
 }
 
 function bracket(text: string, phrases: string[], zh: boolean): string {

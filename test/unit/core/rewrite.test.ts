@@ -73,6 +73,17 @@ describe("pronouns and acronyms", () => {
     expect(unresolvedReference("are they allowed in the office?", [], uniqueTerms)).toBe("they");
   });
 
+  it("puts no verb in -ing, nor a word of \"in front of everyone\", in the place of \"it\"", () => {
+    const told = "my manager keeps giving me all the worst shifts and shouts at me in front of everyone. what can i do";
+    const shouted = query("how long have i got to put it in writing", [msg("user", told)], told);
+    const words = uniqueTerms("giving front everyone");
+    expect(standaloneText(shouted, words, [], words, () => true).text).toMatch(/^how long have i got to put it in writing/);
+    const trip = "going to a wedding in march, taking like 8 days off. how far ahead do i need to put that in?";
+    const higher = query("does it need to go higher up", [msg("user", trip)], trip);
+    const taking = uniqueTerms("taking");
+    expect(standaloneText(higher, taking, [], taking, () => true).text).toMatch(/^does it need to go higher up/);
+  });
+
   it("reads \"do it\" as the act asked about before, not a thing to put in its place; \"does it\" still asks of one", () => {
     const history: Message[] = [{ role: "user", text: "someone keeps commenting on my appearance, how do i report it", at: 1 }];
     const asked = query("can i do it without my name on it", history, "someone keeps commenting on my appearance, how do i report it");
