@@ -11,6 +11,11 @@ const STATES_LEAD =
 /** The words that ask for a lead time, as terms. */
 const LEAD_WORDS = new Set(uniqueTerms("far ahead advance notice prior beforehand early 提前 多久 几天"));
 
+/** A word that only asks for a lead time ("early" in "how early do I need to ask?"): no subject of its own. */
+export function isLeadWord(term: string): boolean {
+  return LEAD_WORDS.has(term);
+}
+
 /** The message asks how long before something it must be done. */
 export function asksLeadTime(message: string): boolean {
   return ASKS_LEAD.test(message);

@@ -18,6 +18,7 @@ import { unknownShare, type Vocab } from "./term-weight.js";
 import { searchWeights } from "./search-weights.js";
 import { SUPPOSES } from "./lines.js";
 import { TIME_WORDS, swapsPeriod } from "./time-units.js";
+import { asksLeadTime, isLeadWord } from "./lead-time.js";
 import { unknownAct, unknownBenefit } from "./unknown-asks.js";
 import { cjkRatio, isCjk, isNumberTerm, terms, uniqueTerms } from "./text.js";
 import type { Query, RewrittenQuery } from "./types.js";
@@ -139,8 +140,9 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
   const zhShort = chinese && [...asked].filter((c) => isCjk(c)).length <= ZH_SHORT;
   // "What if I run out?" supposes something of the situation just discussed, whatever words it uses.
   const supposes = SUPPOSES.test(asked);
-  // A time ("what about on weekends?") says when the same question applies: no new subject.
-  const onlyUnknown = !knownOwn.length && own.some((t) => !TIME_WORDS.has(t));
+  // A time ("what about on weekends?") says when the same question applies, "how early…?" how far ahead of it: no new subject.
+  const leadAsked = asksLeadTime(asked);
+  const onlyUnknown = !knownOwn.length && own.some((t) => !TIME_WORDS.has(t) && !(leadAsked && isLeadWord(t)));
   // "Found a laptop under a sofa…, what do I do with it?": a pronoun the message itself names the thing of
   // points back only while the policies in focus use half its words or the person said one before.
   const ownSubject = !pending && vocab?.mentions !== undefined && usedInFocus(knownOwn, base.focusPolicies, vocab) * 2 < knownOwn.length && !repeatsAsker(knownOwn, query.history);
@@ -290,7 +292,7 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
     // the subject's policy may cover; they do not make the question about something else.
     // "I'm a doctor, F1": a reply that only says who is asking describes the reader, not a new subject.
     // ...but "can I appeal it?" asks to do what no policy names: the pronoun keeps the subject, not the act.
-    unknownShare: vocab && (!(isFollowUp && (pointsBack || zhShort || tellsWho || supposes || own.every((t) => TIME_WORDS.has(t) || vocab.knows(t)))) || unknownAct(asked, vocab)) ? unknownShare(asked, vocab, gaps) : 0,
+    unknownShare: vocab && (!(isFollowUp && (pointsBack || zhShort || tellsWho || supposes || own.every((t) => TIME_WORDS.has(t) || vocab.knows(t) || (leadAsked && isLeadWord(t))))) || unknownAct(asked, vocab)) ? unknownShare(asked, vocab, gaps) : 0,
     unresolved,
     unnamed,
     referent,
