@@ -124,6 +124,7 @@ export const EVERYDAY: Record<string, string> = {
   // A driver's fines and points, and a car clipped.
   "bus lane ticket": "fine|penalty charge notice|penalty", "lane ticket": "fine|penalty charge notice|penalty", "points on my licence": "penalty points", "points on my license": "penalty points",
   "clipped a": "accident|collision|damage", "clipped the": "accident|collision|damage", "clipped another": "accident|collision|damage",
+  "bank hols": "bank holidays", "bank hol": "bank holiday",
   "got married": "marriage|married|life event", "getting married": "marriage|married|life event", "get married": "marriage|married|life event",
   "all together": "consecutive|in a row", "in one go": "consecutive|in a row|single",
   "new laptop": "refresh|refreshed|replacement", "new computer": "refresh|refreshed|replacement", "new macbook": "refresh|refreshed|replacement",

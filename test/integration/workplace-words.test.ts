@@ -1,7 +1,7 @@
 /**
  * Everyday workplace words on three dev knowledge bases (the software company's, the haulier's, the hotel group's):
- * American "gas", a new laptop, a wedding, days "all together", a bus lane ticket, points on a licence, a long
- * week's hours, a thing found, and the employer's "they".
+ * American "gas", a new laptop, a wedding, days "all together", a bus lane ticket, points on a licence, bank hols,
+ * a long week's hours, a thing found, and the employer's "they".
  */
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -49,6 +49,16 @@ describe("everyday words for what policies say formally", () => {
     const points = await logistics()("have a couple of points on my licence from a speeding thing last week, do i need to tell anyone");
     expect(cited(points)).toEqual(["lg_010"]);
     expect(points.text).toContain("within 2 working days if you receive penalty points");
+  });
+});
+
+describe("bank hols", () => {
+  it("reads \"does that include bank hols\" as bank holidays, and quotes the line that says so", async () => {
+    const ask = hotel();
+    await ask("how many days holiday do i get, i'm full time");
+    const reply = await ask("does that include bank hols");
+    expect(cited(reply)).toEqual(["hs_002"]);
+    expect(reply.text).toContain("28 days a year, which includes the 8 bank holidays");
   });
 });
 
