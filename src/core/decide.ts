@@ -113,8 +113,11 @@ export function decide(result: SearchResult, opts: DecideOptions = DEFAULT_DECID
   // "Who needs to sign off on a business trip…?" after the annual-leave answer: the conversation's prior
   // may break a tie for a new question, not outweigh evidence far stronger elsewhere.
   const leadNeeded = opts.newQuestionLead;
+  // "how long do i have to use the toil?" after the overtime answer: a policy without the rarest of the question's
+  // words that the one in focus has ("toil") does not outrank it on "how long" and "use".
+  const lacksKey = (p: PolicyHit) => Boolean(context.usesKey && context.usesKey(first.policyId) && !context.usesKey(p.policyId));
   const outranks = !clears && firstInFocus && context.newQuestion
-    ? sorted.find((p) => !context.focus?.includes(p.policyId) && p.confidence >= opts.notFoundBelow && p.confidence - first.confidence >= leadNeeded)
+    ? sorted.find((p) => !context.focus?.includes(p.policyId) && p.confidence >= opts.notFoundBelow && p.confidence - first.confidence >= leadNeeded && !lacksKey(p))
     : undefined;
   const lead = clears ?? outranks;
   const ranked = lead ? [lead, ...sorted.filter((p) => p !== lead)] : sorted;

@@ -66,6 +66,9 @@ describe("decide", () => {
     expect(d.policies.map((p) => p.policyId)).toEqual(["trips"]);
     // A follow-up still leans on the policy in focus.
     expect(decide(after, undefined, { focus: ["insurance"], newQuestion: false }).policies.map((p) => p.policyId)).toEqual(["insurance"]);
+    // ...and so does a new question whose most specific word ("toil") the policy in focus has and the stronger one lacks.
+    const usesKey = (id: string) => id === "insurance";
+    expect(decide(after, undefined, { focus: ["insurance"], newQuestion: true, ownShare: 1, usesKey }).policies.map((p) => p.policyId)).toEqual(["insurance"]);
   });
 
   it("answers from a policy too weak for the bar when it is far ahead of every other", () => {
