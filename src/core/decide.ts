@@ -110,14 +110,13 @@ export function decide(result: SearchResult, opts: DecideOptions = DEFAULT_DECID
   const leaving = firstInFocus && context.leavesFocus && first.confidence < opts.notFoundBelowInFocus;
   const clears =
     first && ((fresh && first.confidence < opts.notFoundBelow) || leaving) ? sorted.find((p) => p !== first && p.confidence >= opts.notFoundBelow && (leaving || first.score - p.score <= opts.weakSwapMargin)) : undefined;
-  // "Who needs to sign off on a business trip…?" after the annual-leave answer: the conversation's prior
-  // may break a tie for a new question, not outweigh evidence far stronger elsewhere.
-  const leadNeeded = opts.newQuestionLead;
   // "how long do i have to use the toil?" after the overtime answer: a policy without the rarest of the question's
   // words that the one in focus has ("toil") does not outrank it on "how long" and "use".
   const lacksKey = (p: PolicyHit) => Boolean(context.usesKey && context.usesKey(first.policyId) && !context.usesKey(p.policyId));
+  // "Who needs to sign off on a business trip…?" after the annual-leave answer: the conversation's prior
+  // may break a tie for a new question, not outweigh evidence far stronger elsewhere.
   const outranks = !clears && firstInFocus && context.newQuestion
-    ? sorted.find((p) => !context.focus?.includes(p.policyId) && p.confidence >= opts.notFoundBelow && p.confidence - first.confidence >= leadNeeded && !lacksKey(p))
+    ? sorted.find((p) => !context.focus?.includes(p.policyId) && p.confidence >= opts.notFoundBelow && p.confidence - first.confidence >= opts.newQuestionLead && !lacksKey(p))
     : undefined;
   const lead = clears ?? outranks;
   const ranked = lead ? [lead, ...sorted.filter((p) => p !== lead)] : sorted;
@@ -147,7 +146,7 @@ export function decide(result: SearchResult, opts: DecideOptions = DEFAULT_DECID
   // A policy without the question's most specific word, which the best one has, is no alternative.
   const keyed = context.usesKey?.(top.policyId) ?? false;
   // The policy in focus that a far stronger one outranked is no rival of it, however the prior scores it.
-  const outranked = (p: PolicyHit) => outranks !== undefined && p !== outranks && outranks.confidence - p.confidence >= leadNeeded;
+  const outranked = (p: PolicyHit) => outranks !== undefined && p !== outranks && outranks.confidence - p.confidence >= opts.newQuestionLead;
   const rivals = (p: PolicyHit, margin: number) =>
     !outranked(p) &&
     (p === top || (p.title !== top.title && jaccard(top.chunks[0]?.terms, p.chunks[0]?.terms) < opts.sameText)) &&

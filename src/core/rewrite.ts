@@ -168,8 +168,9 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
   if (remark) signal = "short";
   const replaced: string[] = [];
   const substitutions: [string, string][] = [];
+  const people = peoplesWords(query);
   for (const old of [...contextTerms.keys()]) {
-    const by = own.find((t) => (conflicts(t, old) && sameUnit(t, query.text, old, peoplesWords(query))) || swapsPeriod(t, query.text, old, peoplesWords(query)));
+    const by = own.find((t) => (conflicts(t, old) && sameUnit(t, query.text, old, people)) || swapsPeriod(t, query.text, old, people));
     if (by) {
       contextTerms.delete(old);
       replaced.push(old);
