@@ -141,8 +141,8 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
   // "What if I run out?" supposes something of the situation just discussed, whatever words it uses.
   const supposes = SUPPOSES.test(asked);
   // A time ("what about on weekends?") says when the same question applies, "how early…?" how far ahead of it: no new subject.
-  const leadAsked = asksLeadTime(asked);
-  const onlyUnknown = !knownOwn.length && own.some((t) => !TIME_WORDS.has(t) && !(leadAsked && isLeadWord(t)));
+  const frames = (t: string) => TIME_WORDS.has(t) || (isLeadWord(t) && asksLeadTime(asked));
+  const onlyUnknown = !knownOwn.length && own.some((t) => !frames(t));
   // "Found a laptop under a sofa…, what do I do with it?": a pronoun the message itself names the thing of
   // points back only while the policies in focus use half its words or the person said one before.
   const ownSubject = !pending && vocab?.mentions !== undefined && usedInFocus(knownOwn, base.focusPolicies, vocab) * 2 < knownOwn.length && !repeatsAsker(knownOwn, query.history);
@@ -267,8 +267,7 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
   // "How often does it need to be redone?": what "it" clearly stands for is part of the question itself.
   const stands = referent && resolved ? uniqueTerms(referent).filter((t) => contextTerms.has(t) && !own.includes(t)) : [];
   const asking = [...own, ...stands];
-  // A new question after a miss owes nothing to the one that found nothing: "leave" from "maternity
-  // leave?" would pull "visitors are asked to leave the bay" into "can my mum visit the maternity ward?".
+  // A new question after a miss owes nothing to the one that found nothing: "leave" from "maternity leave?" would pull "visitors are asked to leave the bay" into "can my mum visit the maternity ward?".
   const searched = afterMiss && signal === "none" ? [] : carried.filter(([t]) => !stands.includes(t) && !framed.has(t));
 
   // "Who needs to sign off on a business trip that lasts 7 working days?" after the password answer: a
@@ -293,7 +292,7 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
     // the subject's policy may cover; they do not make the question about something else.
     // "I'm a doctor, F1": a reply that only says who is asking describes the reader, not a new subject.
     // ...but "can I appeal it?" asks to do what no policy names: the pronoun keeps the subject, not the act.
-    unknownShare: vocab && (!(isFollowUp && (pointsBack || zhShort || tellsWho || supposes || own.every((t) => TIME_WORDS.has(t) || vocab.knows(t) || (leadAsked && isLeadWord(t))))) || unknownAct(asked, vocab)) ? unknownShare(asked, vocab, gaps) : 0,
+    unknownShare: vocab && (!(isFollowUp && (pointsBack || zhShort || tellsWho || supposes || own.every((t) => frames(t) || vocab.knows(t)))) || unknownAct(asked, vocab)) ? unknownShare(asked, vocab, gaps) : 0,
     unresolved,
     unnamed,
     referent,

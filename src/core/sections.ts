@@ -106,7 +106,7 @@ export function chooseSections(policy: PolicyHit, q: SectionQuestion): SectionCh
     const fills = sectionNamedBy(policy, own);
     if (fills && !chunks.includes(fills)) chunks = [top, fills];
     // "how early do I need to ask?": a section that states a lead time ("at least 3 working days in advance") competes too.
-    const lead = !fills && asksLeadTime(message) && !chunks.some((c) => statesLeadTime(c.text)) ? policy.chunks.find((c) => statesLeadTime(c.text)) : undefined;
+    const lead = !fills && asksLeadTime(message) && !chunks.some((c) => statesLeadTime(c.text)) ? asGoodAs(policy, top, (c) => statesLeadTime(c.text), 0) : undefined;
     if (lead) chunks = [top, lead];
   }
   // The line with the figure must be about the question: "repay 50% of the amount" answers no "how much is the stipend?".

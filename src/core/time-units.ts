@@ -118,6 +118,7 @@ export const TIME_WORDS = new Set(
 
 /** A period a rate or limit is counted over ("a day", "per week", "monthly"), not a day off or a night out; "hourly" is how someone is paid. */
 const PERIOD = /\b(?:(?:per|a|an|each|every|one)\s+(hour|day|night|week|fortnight|month|year)|(daily|nightly|weekly|fortnightly|monthly|yearly))\b(?!\s+(?:off|out|shifts?|trips?|ago|old|later|before|after)\b)/gi;
+const PERIODS = new Set(["hour", "day", "night", "week", "fortnight", "month", "year"]);
 const PERIOD_OF: Record<string, string> = { daily: "day", nightly: "night", weekly: "week", fortnightly: "fortnight", monthly: "month", yearly: "year" };
 
 /** The periods a text counts something over. */
@@ -130,6 +131,8 @@ function periodsSaid(text: string): Set<string> {
  * over is a value of the question, like "tier-2" after "tier-1", not a word added to it.
  */
 export function swapsPeriod(newTerm: string, newText: string, oldTerm: string, oldTexts: string[]): boolean {
+  // Most pairs of terms are no periods at all: no text need be read for them.
+  if (!PERIODS.has(newTerm) || !PERIODS.has(oldTerm)) return false;
   const now = periodsSaid(newText);
   return now.has(newTerm) && !now.has(oldTerm) && oldTexts.some((t) => periodsSaid(t).has(oldTerm));
 }
