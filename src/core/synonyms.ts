@@ -43,31 +43,54 @@ const WITHIN_POLICY: Record<string, string> = {
 
 interface Phrasebook {
   terms: Map<string, string[][]>;
-  patterns: { phrase: string; re: RegExp }[];
+  /** Phrases by their first character, each with its rank: longest first, then in the book's order. */
+  byFirst: Map<string, { phrase: string; rank: number }[]>;
 }
 
 function phrasebook(dict: Record<string, string>): Phrasebook {
-  const patterns = Object.keys(dict)
+  const byFirst = new Map<string, { phrase: string; rank: number }[]>();
+  Object.keys(dict)
     .sort((a, b) => b.length - a.length)
-    // Only a Latin letter or digit joins a word: "用ChatGPT吗" holds "chatgpt" as a word of its own.
-    .map((phrase) => ({ phrase, re: new RegExp(`(?<![\\p{Script=Latin}\\p{N}'’-])${phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{Script=Latin}\\p{N}-])`, "gu") }));
-  return { terms: alternativesOf(dict), patterns };
+    .forEach((phrase, rank) => {
+      const first = String.fromCodePoint(phrase.codePointAt(0) ?? 0);
+      byFirst.set(first, [...(byFirst.get(first) ?? []), { phrase, rank }]);
+    });
+  return { terms: alternativesOf(dict), byFirst };
 }
+
+// Only a Latin letter or digit joins a word: "用ChatGPT吗" holds "chatgpt" as a word of its own.
+const JOINS_BEFORE = /[\p{Script=Latin}\p{N}'’-]$/u;
+const JOINS_AFTER = /^[\p{Script=Latin}\p{N}-]/u;
 
 const EVERYDAY_BOOK = phrasebook({ ...COUNTRIES, ...IDIOMATIC, ...EVERYDAY });
 const WITHIN_POLICY_BOOK = phrasebook(WITHIN_POLICY);
 const COUNTRY_BOOK = phrasebook(COUNTRIES);
 
-/** The phrases of `text` the book has (offsets into its normalized form), longest first where they overlap. */
+/**
+ * The phrases of `text` the book has (offsets into its normalized form), longest first where they overlap.
+ * One pass looks up the phrases that start with each word's first character: a regular expression per
+ * phrase read every message a thousand times over.
+ */
 function glossesFrom(book: Phrasebook, text: string): Gloss[] {
   const t = normalize(text).replace(/’/g, "'");
+  const found: { at: number; phrase: string; rank: number }[] = [];
+  for (let i = 0; i < t.length; i++) {
+    const candidates = book.byFirst.get(String.fromCodePoint(t.codePointAt(i) ?? 0));
+    if (!candidates || (i > 0 && JOINS_BEFORE.test(t.slice(Math.max(0, i - 2), i)))) continue;
+    for (const c of candidates) {
+      const end = i + c.phrase.length;
+      if (t.startsWith(c.phrase, i) && !JOINS_AFTER.test(t.slice(end, end + 2))) found.push({ at: i, ...c });
+    }
+  }
+  // Longest phrase first; one phrase's matches do not overlap one another, as a search from left to right finds them.
+  found.sort((a, b) => a.rank - b.rank || a.at - b.at);
   const out: Gloss[] = [];
   const taken = new Set<number>();
-  for (const { phrase, re } of book.patterns) {
-    for (const m of t.matchAll(re)) {
-      const at = m.index ?? 0;
-      if (claim(taken, at, phrase.length)) out.push({ start: at, end: at + phrase.length, phrase, alternatives: book.terms.get(phrase) ?? [] });
-    }
+  const searchedTo = new Map<string, number>();
+  for (const { at, phrase } of found) {
+    if (at < (searchedTo.get(phrase) ?? 0)) continue;
+    searchedTo.set(phrase, at + phrase.length);
+    if (claim(taken, at, phrase.length)) out.push({ start: at, end: at + phrase.length, phrase, alternatives: book.terms.get(phrase) ?? [] });
   }
   return out.sort((a, b) => a.start - b.start);
 }
