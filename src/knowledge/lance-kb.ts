@@ -99,6 +99,7 @@ export async function openKnowledgeBase(opts: OpenKnowledgeBaseOptions): Promise
   for (const bag of mentions.values()) for (const t of bag) usedBy.set(t, (usedBy.get(t) ?? 0) + 1);
   const phrases = topicPhrases(policies, (t) => usedBy.get(t) ?? 0);
   const limitCandidates = opts.candidates ?? 40;
+  const headings = new Map<string, Set<string>>();
   const columns = ["chunk_id", "policy_id", "title", "section", "text", "start", "end", "url", "visibility", "fts_text", "vector"];
 
   async function queryVector(req: SearchRequest, weights: Map<string, number>): Promise<Float32Array> {
@@ -141,7 +142,7 @@ export async function openKnowledgeBase(opts: OpenKnowledgeBaseOptions): Promise
         // Make sure the conversation's policies compete even when the new words alone miss them.
         found.push(...(await hybrid(ftsTerms.join(" "), vector, 8, filterFor(req, focus))));
       }
-      return rankCandidates(found, { weights, stats, focus, near: req.nearChunks, vector, limit: req.limit ?? 10, sequence: terms(req.text), written: writtenForms(req.text), boundWords, categories, timeUnits: timeUnitsOf(req.text), clocks: clockTimesSaid(req.text) });
+      return rankCandidates(found, { weights, stats, focus, near: req.nearChunks, vector, limit: req.limit ?? 10, sequence: terms(req.text), written: writtenForms(req.text), boundWords, categories, timeUnits: timeUnitsOf(req.text), clocks: clockTimesSaid(req.text), headings });
     },
     rankPolicies(weights, options = {}) {
       return wholePolicies.rank(weights, (id) => visibleTo(options.visibility, policies.get(id)), options.limit ?? 10);

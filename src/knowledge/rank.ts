@@ -39,6 +39,8 @@ export interface RankOptions {
   timeUnits?: Map<string, string>;
   /** Times of day said: "between 23:00 and 06:00" holds "1am". */
   clocks?: ClockSaid[];
+  /** The knowledge base's heading terms, read once per title and section rather than once per candidate. */
+  headings?: Map<string, Set<string>>;
 }
 
 export const RANK_WEIGHTS = {
@@ -146,7 +148,7 @@ export function rankCandidates(rows: CandidateRow[], opts: RankOptions): SearchR
     const tokens = r.fts_text.split(" ");
     const have = new Set(tokens);
     const mass = otherUnits(r.text, allMass, opts.timeUnits);
-    const heading = new Set(terms(`${r.title} ${r.section}`));
+    const heading = headingTerms(r, opts.headings);
     let coverage = 0;
     let held = 0;
     let headingCoverage = 0;
@@ -206,6 +208,16 @@ export function rankCandidates(rows: CandidateRow[], opts: RankOptions): SearchR
   }
   const chunks: RetrievedChunk[] = scored.slice(0, opts.limit).map(({ confidence: _c, coverage: _v, bm25: _b, fused: _f, policyBonus: _p, ...chunk }) => chunk);
   return { chunks, policies: [...byPolicy.values()].sort((a, b) => b.score - a.score) };
+}
+
+function headingTerms(r: CandidateRow, cache: Map<string, Set<string>> | undefined): Set<string> {
+  const key = `${r.title}\n${r.section}`;
+  let found = cache?.get(key);
+  if (!found) {
+    found = new Set(terms(`${r.title} ${r.section}`));
+    cache?.set(key, found);
+  }
+  return found;
 }
 
 /** One key for a pair in either order: "annual leave" and "leave annual" stand together alike. */
