@@ -8,7 +8,7 @@ import type { Citation, Message } from "./types.js";
 // Short meta questions only: "the link to the policy", "link?", "where can I read the full policy".
 const LINK = /\b(?:link|url|web\s?page)s?\b/i;
 const SOURCE_EN =
-  /\bwhich (?:policy|document|doc)\b[^?]*\b(?:that|this|it|from)\b|\bwhere (?:does|did|is) (?:it|that|this) (?:say|come from|written)\b|\bwhere can i (?:read|find|see) (?:it|that|this|the (?:full |whole |actual )?(?:policy|text|document|rules?))\b|\b(?:full|whole|entire|actual) (?:policy|text|document|wording)\b|\bsource\b(?!\s+code)/i;
+  /\bwhich (?:policy|document|doc)\b[^?]*\b(?:that|this|it|from)\b|\bwhere (?:does|did|is) (?:it|that|this) (?:say|come from|written)\b|\bwhere can i (?:read|find|see) (?:it|that|this|the (?:full |whole |actual )?(?:policy|text|document|rules?))\b|\b(?:full|whole|entire|actual) (?:policy|text|document|wording)\b|(?<!\bopen[\s-]?)\bsource\b(?!\s+code|[\s-]+(?:project|licen[cs]e|software|librar))/i;
 const SOURCE_ZH = /链接|网址|原文|出处|哪个制度|哪项制度|哪份制度|哪条规定|完整(?:的)?(?:制度|规定|内容)/;
 const MAX_WORDS = 12;
 

@@ -7,6 +7,6 @@ describe("asksForSource", () => {
   });
 
   it("is false for a question about links or sources themselves", () => {
-    for (const m of ["I clicked a link in a phishing email, what now?", "can I share source code with a contractor?", "how many days can I carry over?"]) expect(asksForSource(m), m).toBe(false);
+    for (const m of ["I clicked a link in a phishing email, what now?", "can I share source code with a contractor?", "what about contributing to open source stuff", "can I work on an open-source project at weekends?", "how many days can I carry over?"]) expect(asksForSource(m), m).toBe(false);
   });
 });
