@@ -4,6 +4,7 @@ import type { Vocab } from "./term-weight.js";
 import { uniqueTerms } from "./text.js";
 import type { ClarifyOption, Query } from "./types.js";
 import { generalMember } from "./family.js";
+import { isPerson } from "./referent.js";
 
 /** The words of an offered policy's names ("General Travel Policy"), and whether a word is a title or tag word of it. */
 function optionWords(o: ClarifyOption, vocab?: Vocab): { names: Set<string>; tagged: (t: string) => boolean } {
@@ -102,6 +103,23 @@ export function onlyChooses(options: ClarifyOption[], own: string[], vocab?: Voc
   return own.every((t) => GROUP_WORD.test(t) || words.some((w) => w.names.has(t) || w.tagged(t)));
 }
 
+/** Departments, teams and the words that qualify a role: what "regular employee, engineering" says of the one asking. */
+const DEPARTMENT = /^(?:engineering|product|finance|hr|legal|it|ops|operations|design|support|procurement|research|admin|administration|compliance|facilities|marketing|accounting|accounts|security|qa|devops|backend|frontend|platform|infra|data|team|dept|department|org|function|division|office|side)$/;
+const QUALIFIER = /^(?:i'?m|im|i|am|a|an|the|just|only|regular|normal|ordinary|standard|general|usual|permanent|full|part|time|full-time|part-time|salaried|plain|basic|in|on|from|of|our|my|and|,|ok|okay|oh|um|well)$/;
+
+/**
+ * "regular employee, engineering", "just a developer": a reply that only says who is asking, in no
+ * option's words. Between a family's policies ("Sales staff follow policy_002, interns policy_003"),
+ * the one for everyone else answers.
+ */
+export function onlySaysWho(text: string): boolean {
+  if (EN_QUESTION.test(text)) return false;
+  const words = text.toLowerCase().replace(/’/g, "'").split(/[\s,.;!/]+/).filter(Boolean);
+  if (!words.length || words.length > 6) return false;
+  const who = words.filter((w) => isPerson(w) || DEPARTMENT.test(w));
+  return who.length > 0 && words.every((w) => who.includes(w) || QUALIFIER.test(w));
+}
+
 /**
  * What a reply to a pending clarifying question chooses: the option it picks outright (a button, its id or
  * value typed back, its place, or a reply that rules the others out and says nothing else), the option
@@ -126,6 +144,13 @@ export function replyChoice(
     pending.options.find((o) => o.policyId && text.includes(o.policyId)) ??
     optionAt(pending.options, text) ??
     namedOption(pending.options, own, vocab) ??
+    (!said && !ruledOut.size && onlySaysWho(text) ? everyoneElse(pending.options, vocab) : undefined) ??
     (said && ruledOut.size && onlyChooses(pending.options, own, vocab) ? pending.options.find((o) => o.policyId === said) : undefined);
   return { picked, said, left };
+}
+
+/** The offered policy for everyone the others are not for, if the options are one family's. */
+function everyoneElse(options: ClarifyOption[], vocab?: Vocab): ClarifyOption | undefined {
+  const general = vocab ? generalMember(options.flatMap((o) => (o.policyId ? [o.policyId] : [])), vocab) : undefined;
+  return general ? options.find((o) => o.policyId === general) : undefined;
 }

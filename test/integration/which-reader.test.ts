@@ -28,6 +28,19 @@ describe("a reply to 'which one applies to you?' that rules an option out", () =
   });
 });
 
+describe("a reply to 'which one applies to you?' that only says who is asking", () => {
+  it("takes the policy for everyone else when no option is for that role", async () => {
+    for (const reply of ["regular employee, engineering", "engineering", "just a developer", "regular staff"]) {
+      const ask = sample();
+      expect((await ask("hotel cap for beijing?")).kind).toBe("clarify");
+      const out = await ask(reply);
+      expect(out.kind, reply).toBe("answer");
+      expect(cited(out), reply).toEqual(["policy_001"]);
+      expect(out.text, reply).toContain("500 CNY per night in tier-1 cities");
+    }
+  });
+});
+
 describe("a question that says the asker's role, which no option's title names", () => {
   it("is answered from the policy for everyone else", async () => {
     for (const question of ["hey, im in engineering and flying to beijing next week for a workshop, whats the max i can spend on hotel per night?", "im an engineer, what's the hotel limit in beijing"]) {

@@ -1,6 +1,6 @@
 /** What a reply to "which one applies to you?" rules out. */
 import { describe, expect, it } from "vitest";
-import { refusedTerms } from "../../../src/core/clarify-answer.js";
+import { onlySaysWho, refusedTerms } from "../../../src/core/clarify-answer.js";
 
 const none = () => [];
 
@@ -13,5 +13,15 @@ describe("refusedTerms", () => {
 
   it("rules nothing out with 非常, which is \"very\"", () => {
     expect(refusedTerms("非常感谢，我是销售", (p) => (p.includes("销售") ? ["sales"] : [])).size).toBe(0);
+  });
+});
+
+describe("onlySaysWho", () => {
+  it("is true for a reply that only says who is asking", () => {
+    for (const m of ["regular employee, engineering", "engineering", "im in product", "just a developer", "full-time staff"]) expect(onlySaysWho(m), m).toBe(true);
+  });
+
+  it("is false for a reply that says what, or asks", () => {
+    for (const m of ["for meals on a trip to hangzhou", "on the company credit card", "what about engineering?", "my manager said no"]) expect(onlySaysWho(m), m).toBe(false);
   });
 });
