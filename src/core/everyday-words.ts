@@ -6,6 +6,9 @@ export const EVERYDAY: Record<string, string> = {
   // A visit to the dentist, doctor or physio is what leave rules call a medical appointment.
   dentist: "medical appointment|medical|dental", "dentist's": "medical appointment|medical|dental", dental: "medical appointment|medical", "doctor's appointment": "medical appointment", "doctors appointment": "medical appointment", "gp appointment": "medical appointment", "hospital appointment": "medical appointment", physio: "physiotherapy|medical appointment",
   "doctor's note": "medical certificate|sick note", "doctors note": "medical certificate|sick note", "sick note": "medical certificate",
+  // The UK renamed junior doctors resident doctors in 2024; staff still say the old name.
+  "junior doctor": "resident doctor|doctor", "junior doctors": "resident doctors|doctors",
+  weekday: "monday to friday|weekdays", weekdays: "monday to friday|weekday",
   "time off": "leave", "time off in lieu": "compensatory time off|time off in lieu", "day off in lieu": "compensatory time off|time off in lieu", "days off in lieu": "compensatory time off|time off in lieu", toil: "time off in lieu|compensatory time off", "day off": "leave", "days off": "leave", "off work": "leave", "time off work": "leave", "extra hours": "overtime", "off sick": "sick leave", vacation: "annual leave|holiday",
   pto: "paid time off|annual leave", boss: "manager|line manager", payslip: "salary|pay", "pay rise": "salary increase", "without my name": "anonymous|anonymously", "without giving my name": "anonymous|anonymously", "keep my name out": "anonymous|anonymously", taxed: "taxable|tax|taxes", tax: "taxable|taxes",
   wage: "salary|pay", wages: "salary|pay", petrol: "fuel|mileage", "gas money": "mileage|fuel", mileage: "per kilometre|per mile|private car", cab: "taxi", uber: "taxi|rideshare", lyft: "taxi|rideshare", didi: "taxi|rideshare",
@@ -152,6 +155,8 @@ export const EVERYDAY: Record<string, string> = {
   "giving medication": "administer|administration|administering", "give paracetamol": "administer|administration", "give ibuprofen": "administer|administration",
   // Chat shorthand for holiday and business ("how many hol days", "a biz trip").
   hol: "holiday|annual leave", hols: "holiday|annual leave", biz: "business", al: "annual leave",
+  conf: "conference", confs: "conferences|conference", prof: "professor|academic", profs: "professors|academic", perf: "performance", uni: "university", ot: "overtime",
+  mgr: "manager", dept: "department", reimb: "reimbursement|reimburse", approx: "approximately",
   // Days of holiday counted are annual leave, not the bank holidays beside it.
   "holiday days": "annual leave", "days holiday": "annual leave", "days' holiday": "annual leave", "days of holiday": "annual leave", "holiday entitlement": "annual leave|entitlement", "holiday allowance": "annual leave|entitlement",
   // "4 nights in a row": what rules call consecutive.

@@ -19,3 +19,11 @@ describe("a question typed in a hurry", () => {
     expect(reply.text).toContain("carry over up to 5 unused annual leave days");
   });
 });
+
+describe("chat shorthand for a workplace word", () => {
+  it("reads \"perf\" as performance", async () => {
+    const reply = await conversation()("when are perf reviews");
+    expect(cited(reply)).toEqual(["policy_026"]);
+    expect(reply.text).toContain("The mid-year review takes place in July");
+  });
+});

@@ -161,3 +161,13 @@ describe("an amount outside a range", () => {
     expect(out.text).toContain("If the fridge has been out of range, quarantine the contents");
   });
 });
+
+describe("a follow-up that names other days", () => {
+  it("reads weekdays as Monday to Friday", async () => {
+    const ask = conversation();
+    await ask("what time does the shuttle stop on sundays");
+    const weekdays = await ask("and weekdays?");
+    expect(cited(weekdays)).toEqual(["kb_007"]);
+    expect(weekdays.text).toContain("Monday to Friday from 05:45 to 23:15");
+  });
+});

@@ -80,3 +80,11 @@ describe("how long, of the line just quoted", () => {
     expect(keep.text).toContain("Portable projectors and VR headsets: 1 day");
   });
 });
+
+describe("chat shorthand for a visitor", () => {
+  it("reads \"prof\" as a professor, a visiting scholar", async () => {
+    const reply = await conversation()("we have a visiting prof staying for 3 months, do they need a day pass every day?");
+    expect(cited(reply)).toEqual(["kb_005"]);
+    expect(reply.text).toContain("staying for more than 30 days should not use day passes");
+  });
+});
