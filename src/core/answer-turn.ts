@@ -12,7 +12,7 @@ import { asksAboutStory, storyTerms } from "./story.js";
 import { clarifyReply } from "./reply-parts.js";
 import { DEFAULT_DECIDE, decide, type DecideOptions } from "./decide.js";
 import { describeError, isPolicybotError } from "./errors.js";
-import { answeredBefore, familyToAsk, keyWordOf, titleNamed } from "./family.js";
+import { answeredBefore, familyToAsk, keyWordOf, subjectOf, titleNamed } from "./family.js";
 import { classifyIntent } from "./intents.js";
 import { kindToAsk } from "./kinds.js";
 import { absorbThread, newRecord, recentReplies, recordExchange } from "./memory.js";
@@ -32,7 +32,8 @@ import { mismatch } from "./evidence-check.js";
 import { sameAnswer } from "./same-answer.js";
 import { questionsOf } from "./questions.js";
 import { answerSeveral, type Part } from "./several-questions.js";
-import { cjkRatio, terms } from "./text.js";
+import { cjkRatio, terms, uniqueTerms } from "./text.js";
+import { peoplesWords } from "./standalone.js";
 import { StageTimer, citedChunks, newTurnId, round, startTrace } from "./trace.js";
 import type { ConversationRecord, Message, Query, Reply, ReplyKind, SearchResult, Turn, TurnTrace } from "./types.js";
 
@@ -170,7 +171,8 @@ export async function answerTurn(turn: Turn, deps: PipelineDeps, part?: Part): P
     const story = asksAboutStory(fixed) ? storyTerms(fixed) : new Set<string>();
     const asking = rewrite.ownTerms.filter((t) => !story.has(t));
     const usesKey = keyWordOf(result, asking.length ? asking : rewrite.ownTerms, deps.kb);
-    const signals = { focus: rewrite.focusPolicies, unknownShare: rewrite.unknownShare, unresolved: rewrite.unresolved, unnamed: rewrite.unnamed, usesKey, leavesFocus: leavesFocus(rewrite, deps.kb, query.history), newQuestion: !rewrite.isFollowUp, ownShare: rewrite.ownShare };
+    const subject = rewrite.isFollowUp ? subjectOf([...rewrite.ownTerms, ...peoplesWords(query).slice(0, 2).flatMap((t) => uniqueTerms(t))], deps.kb) : undefined;
+    const signals = { subject, focus: rewrite.focusPolicies, unknownShare: rewrite.unknownShare, unresolved: rewrite.unresolved, unnamed: rewrite.unnamed, usesKey, leavesFocus: leavesFocus(rewrite, deps.kb, query.history), newQuestion: !rewrite.isFollowUp, ownShare: rewrite.ownShare };
     // A family found beside a best policy outside it must have that policy's key word: "is there a limit on
     // overtime?" is no question of which traveller's lodging limit.
     const best = [...result.policies].sort((a, b) => b.score - a.score)[0];

@@ -31,6 +31,8 @@ export interface DecideOptions {
   weakSwapMargin: number;
   /** A new question answers from a policy outside the conversation whose confidence beats the one in focus by this much. */
   newQuestionLead: number;
+  /** A follow-up answers from a policy outside the conversation this much more confident, that has the thread's subject word the one in focus lacks. */
+  followUpLead: number;
   /** A family member counts as an alternative from this share of the best policy's coverage. */
   familyCoverage: number;
 }
@@ -51,6 +53,7 @@ export const DEFAULT_DECIDE: DecideOptions = {
   familyCoverage: 0.3,
   weakSwapMargin: 0.1,
   newQuestionLead: 0.25,
+  followUpLead: 0.2,
 };
 
 export interface DecisionOutcome {
@@ -85,6 +88,8 @@ export interface DecideContext {
   leavesFocus?: boolean;
   /** Whether a policy uses the question's most specific word ("paternity"). */
   usesKey?: (policyId: string) => boolean;
+  /** The thread's subject, a word the person said that names policies: which it names, and which use it. */
+  subject?: { names: (policyId: string) => boolean; uses: (policyId: string) => boolean };
 }
 
 function jaccard(a: string[] = [], b: string[] = []): number {
@@ -115,11 +120,17 @@ export function decide(result: SearchResult, opts: DecideOptions = DEFAULT_DECID
   const lacksKey = (p: PolicyHit) => Boolean(context.usesKey && context.usesKey(first.policyId) && !context.usesKey(p.policyId));
   // "Who needs to sign off on a business trip…?" after the annual-leave answer: the conversation's prior
   // may break a tie for a new question, not outweigh evidence far stronger elsewhere.
-  const outranks = !clears && firstInFocus && context.newQuestion
-    ? sorted.find((p) => !context.focus?.includes(p.policyId) && p.confidence >= opts.notFoundBelow && p.confidence - first.confidence >= opts.newQuestionLead && !lacksKey(p))
+  // "im an hca" after "how much cpd money can i get" went to the leave policy: a follow-up owes the policy in
+  // focus a tie, not a far stronger one that has the thread's subject ("cpd") the one in focus lacks.
+  // Only between answers: a follow-up the policy in focus is too weak for is no question for another.
+  const subject = context.subject;
+  const strays = (p: PolicyHit) => Boolean(subject && subject.names(p.policyId) && !subject.uses(first.policyId));
+  const needed = context.newQuestion ? opts.newQuestionLead : opts.followUpLead;
+  const outranks = !clears && firstInFocus && (context.newQuestion || subject)
+    ? sorted.find((p) => !context.focus?.includes(p.policyId) && p.confidence >= opts.notFoundBelow && p.confidence - first.confidence >= needed && (context.newQuestion ? !lacksKey(p) : strays(p) && first.confidence >= opts.notFoundBelowInFocus))
     : undefined;
-  const lead = clears ?? outranks;
-  const ranked = lead ? [lead, ...sorted.filter((p) => p !== lead)] : sorted;
+  const leader = clears ?? outranks;
+  const ranked = leader ? [leader, ...sorted.filter((p) => p !== leader)] : sorted;
   const top = ranked[0];
   const bar =
     top && top.policyId === context.chosen ? opts.notFoundBelowChosen : top && context.focus?.includes(top.policyId) ? opts.notFoundBelowInFocus : opts.notFoundBelow;
@@ -146,7 +157,7 @@ export function decide(result: SearchResult, opts: DecideOptions = DEFAULT_DECID
   // A policy without the question's most specific word, which the best one has, is no alternative.
   const keyed = context.usesKey?.(top.policyId) ?? false;
   // The policy in focus that a far stronger one outranked is no rival of it, however the prior scores it.
-  const outranked = (p: PolicyHit) => outranks !== undefined && p !== outranks && outranks.confidence - p.confidence >= opts.newQuestionLead;
+  const outranked = (p: PolicyHit) => outranks !== undefined && p !== outranks && outranks.confidence - p.confidence >= needed;
   const rivals = (p: PolicyHit, margin: number) =>
     !outranked(p) &&
     (p === top || (p.title !== top.title && jaccard(top.chunks[0]?.terms, p.chunks[0]?.terms) < opts.sameText)) &&

@@ -5,7 +5,7 @@
  */
 import type { KnowledgeBase } from "./ports.js";
 import type { PolicyHit, SearchResult } from "./types.js";
-import { uniqueTerms } from "./text.js";
+import { isNumberTerm, uniqueTerms } from "./text.js";
 
 /** Chinese terms are left out: a policy with a Chinese translation uses many that its family's others do not. */
 const CJK = /[\u3400-\u9fff]/;
@@ -78,6 +78,17 @@ export function keyWordOf(result: SearchResult, own: string[], kb: KnowledgeBase
   if (!top || !uses) return undefined;
   const key = own.filter((t) => uses(top.policyId, t)).sort((a, b) => kb.idf(b) - kb.idf(a))[0];
   return key ? (id) => uses(id, key) : undefined;
+}
+
+/**
+ * The thread's subject: of the words the person said, the one in the title or tags of the fewest policies
+ * ("cpd" in "Training, Study Leave and CPD Funding"). Which policies it names, and which use it.
+ */
+export function subjectOf(said: string[], kb: KnowledgeBase): { names: (policyId: string) => boolean; uses: (policyId: string) => boolean } | undefined {
+  const uses = kb.mentions?.bind(kb);
+  const named = (t: string) => kb.policiesNamedBy?.(t) ?? [];
+  const key = said.filter((t) => named(t).length > 0 && !isNumberTerm(t)).sort((a, b) => named(a).length - named(b).length || kb.idf(b) - kb.idf(a))[0];
+  return key && uses ? { names: (id) => named(key).includes(id), uses: (id) => uses(id, key) } : undefined;
 }
 
 /**

@@ -171,3 +171,14 @@ describe("a follow-up that names other days", () => {
     expect(weekdays.text).toContain("Monday to Friday from 05:45 to 23:15");
   });
 });
+
+describe("a follow-up after a first answer from the wrong policy", () => {
+  // "money" put the first answer in the leave policy ("never paid out in money"); "cpd" names the training policy.
+  it("goes to the far stronger policy that has the thread's subject", async () => {
+    const ask = conversation();
+    await ask("how much cpd money can i get");
+    const hca = await ask("im an hca");
+    expect(cited(hca)).toEqual(["kb_008"]);
+    expect(hca.text).toContain("£300 per year");
+  });
+});

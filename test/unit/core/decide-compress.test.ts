@@ -71,6 +71,24 @@ describe("decide", () => {
     expect(decide(after, undefined, { focus: ["insurance"], newQuestion: true, ownShare: 1, usesKey }).policies.map((p) => p.policyId)).toEqual(["insurance"]);
   });
 
+  // "im an hca" after "how much cpd money can i get" was answered from the leave policy on "money".
+  it("answers a follow-up from a far stronger policy that has the thread's subject the one in focus lacks", () => {
+    const after = { chunks: [], policies: [hit("leave", 0.88, 0.39), hit("cpd", 0.86, 0.61), hit("other", 0.5, 0.3)] };
+    const subject = { names: (id: string) => id === "cpd", uses: (id: string) => id === "cpd" };
+    const d = decide(after, undefined, { focus: ["leave"], newQuestion: false, subject });
+    expect(d.decision).toBe("answer");
+    expect(d.policies.map((p) => p.policyId)).toEqual(["cpd"]);
+    // The policy in focus that has the subject keeps the follow-up, and so does one the other barely leads.
+    expect(decide(after, undefined, { focus: ["leave"], newQuestion: false, subject: { ...subject, uses: () => true } }).policies.map((p) => p.policyId)).toEqual(["leave"]);
+    // ...and so does a follow-up whose subject names another policy than the stronger one.
+    expect(decide(after, undefined, { focus: ["leave"], newQuestion: false, subject: { ...subject, names: () => false } }).policies.map((p) => p.policyId)).toEqual(["leave"]);
+    const close = { chunks: [], policies: [hit("leave", 0.88, 0.45), hit("cpd", 0.86, 0.61)] };
+    expect(decide(close, undefined, { focus: ["leave"], newQuestion: false, subject }).policies.map((p) => p.policyId)).toEqual(["leave"]);
+    // A follow-up too weak for the policy in focus is not answered from another instead.
+    const weak = { chunks: [], policies: [hit("leave", 0.88, 0.1), hit("cpd", 0.86, 0.35)] };
+    expect(decide(weak, undefined, { focus: ["leave"], newQuestion: false, subject }).policies.map((p) => p.policyId)).not.toEqual(["cpd"]);
+  });
+
   it("answers from a policy too weak for the bar when it is far ahead of every other", () => {
     // A chatty question matches less of its wording, but still only one policy.
     const d = decide({ chunks: [], policies: [hit("a", 0.23), hit("b", 0.11), hit("c", 0.1)] });
