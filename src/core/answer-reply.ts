@@ -130,7 +130,9 @@ export async function composeAnswer(
   const wantsFigure = Boolean(shape.type) || shape.wantsNumber !== false;
   const others = () => result.policies.filter((p) => p.policyId !== policy.policyId).map((p) => ({ policyId: p.policyId, names: deps.kb.names?.(p.policyId) ?? [p.title] }));
   // "…what do I do?" answered by "follow the reporting steps in kb_010": the steps are there.
-  const asksSteps = shape.asksSteps;
+  // "just got a needlestick off a used cannula" answered by "…, follow the first-aid and reporting steps in kb_010." alone:
+  // the line says nothing but where to look.
+  const asksSteps = shape.asksSteps || POINTS_ON.test(extract.text);
   const onwardId = (wantsFigure && !hasFigure(extract.text)) || asksSteps ? handsOverTo(extract.text, others(), { midSentence: true }) : undefined;
   // Steps are searched there by what the handing line says of them ("the first-aid and reporting steps" for "a needlestick injury").
   const pointer = asksSteps && onwardId ? (sentences(extract.text).at(-1)?.text ?? "") : "";
@@ -139,7 +141,7 @@ export async function composeAnswer(
     onwardId &&
     ((pointer ? (await deps.kb.search({ text: pointer, weights: onwardWeights, restrictTo: [onwardId], limit: 5 })).policies[0] : undefined) ?? result.policies.find((p) => p.policyId === onwardId));
   if (onward) {
-    const next = extractAnswer(onward, onwardWeights, idf, lang, shape);
+    const next = extractAnswer(onward, onwardWeights, idf, lang, { ...shape, asksSteps });
     const nextCitations = verifyCitations([citationFor(next.chunk)], retrieved);
     if ((hasFigure(next.text) || asksSteps) && nextCitations.length) {
       // The onward quote is announced only when its language is neither the question's nor the first quote's.
@@ -209,7 +211,7 @@ export function handsOverTo(text: string, candidates: { policyId: string; names:
     const at = tail.length - n.length;
     return n.length > 0 && tail.endsWith(n) && (at === 0 || !/[\p{L}\p{N}_]/u.test(tail[at - 1]));
   };
-  // 司机出车过夜按 lg_004 领取补贴: in Chinese the policy handed over to follows 按, 参照 or 见, mid-sentence.
+  // 司机出车过夜按 lg_004 领取补贴: in Chinese the policy handed over to follows 按, 参照 or 见, mid-sentence; in English "see" ("see kb_012 for late-finish taxis").
   // Only answering follows it: as a reason to drop a clarifying option it would say too little of whom it sends on.
   const afterHandOver = (name: string) => {
     const n = name.toLowerCase().trim();
@@ -222,8 +224,11 @@ export function handsOverTo(text: string, candidates: { policyId: string; names:
   return candidates.find((c) => [c.policyId, ...c.names.flatMap(forms)].some((n) => endsWith(n) || afterHandOver(n)))?.policyId;
 }
 
+/** One sentence whose main clause sends the reader on: "If you are kept late, see kb_012 for late-finish taxis." */
+const POINTS_ON = /^(?:if\s[^,.;]+,\s*)?(?:please\s+)?(?:see|follow|refer\s+to|read|check|consult)\b[^.;]*\.?\s*$/i;
+
 /** Chinese words that hand over to the policy named right after them ("按 lg_004", "参照《差旅制度》"). */
-const ZH_HANDS_OVER = /(?:按照?|依照|依据|参照|参见|详见|见|适用)\s*[《「“(（]?\s*$/u;
+const ZH_HANDS_OVER = /(?:按照?|依照|依据|参照|参见|详见|见|适用)\s*[《「“(（]?\s*$|\b(?:see|refer\s+to)\s+(?:the\s+)?$/iu;
 
 /** Words the people in the thread used (and their equivalents), and the topic's terms: what sentence picking may carry forward. */
 export function userTermsOf(record: ConversationRecord, kb: KnowledgeBase): Set<string> {
