@@ -143,6 +143,9 @@ export function readerFactor(sentence: string, asking: string[], readers: Set<st
   return subject.some((t) => asking.includes(t)) ? THIS_READER : OTHER_READERS;
 }
 
+/** A line that leaves its readers out of the rule: "Agency staff and students on placement are not eligible." */
+const RULED_OUT = /\b(?:(?:are|is)\s+not\s+(?:eligible|entitled|covered|included)|ineligible|not\s+entitled|(?:are|is)\s+excluded|(?:do|does)\s+not\s+(?:qualify|apply|receive|get))\b/i;
+
 /**
  * The line of the same section for the reader asking, when the lines picked are for other readers:
  * "Doctors must give 6 weeks' notice" gives way to "Nurses, midwives and HCAs request leave 4 weeks
@@ -159,7 +162,9 @@ export function readersLine(
 ): number[] | undefined {
   const groups = (line: string) => subjectTerms(line).filter((t) => readers.has(t));
   const named = new Set(picked.flatMap((j) => groups(lines[j] ?? "")));
-  const candidates = lines.map((line, j) => ({ j, groups: groups(line) })).filter((c) => !picked.includes(c.j) && c.groups.length > 0 && answers(lines[c.j]));
+  // "im agency" after "do we get food money on nights?": "Agency staff … are not eligible" answers, with no amount.
+  const fits = (line: string) => answers(line) || (onlyWho && RULED_OUT.test(line));
+  const candidates = lines.map((line, j) => ({ j, groups: groups(line) })).filter((c) => !picked.includes(c.j) && c.groups.length > 0 && fits(lines[c.j]));
   // "I'm fully remote" after "how much?": a message that only says who asks is answered by their own
   // line ("Fully remote employees may claim up to 5,000 CNY"), though the line picked names no one.
   if (!named.size) {

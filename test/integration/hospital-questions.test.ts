@@ -162,16 +162,6 @@ describe("an amount outside a range", () => {
   });
 });
 
-describe("a follow-up that names other days", () => {
-  it("reads weekdays as Monday to Friday", async () => {
-    const ask = conversation();
-    await ask("what time does the shuttle stop on sundays");
-    const weekdays = await ask("and weekdays?");
-    expect(cited(weekdays)).toEqual(["kb_007"]);
-    expect(weekdays.text).toContain("Monday to Friday from 05:45 to 23:15");
-  });
-});
-
 describe("a follow-up after a first answer from the wrong policy", () => {
   // "money" put the first answer in the leave policy ("never paid out in money"); "cpd" names the training policy.
   it("goes to the far stronger policy that has the thread's subject", async () => {
@@ -180,5 +170,23 @@ describe("a follow-up after a first answer from the wrong policy", () => {
     const hca = await ask("im an hca");
     expect(cited(hca)).toEqual(["kb_008"]);
     expect(hca.text).toContain("£300 per year");
+  });
+});
+
+describe("a follow-up that only says who is asking, or another day", () => {
+  it("quotes the line that leaves the asker's group out, though it has no amount", async () => {
+    const ask = conversation();
+    await ask("do we get food money on nights");
+    const agency = await ask("im agency");
+    expect(cited(agency)).toEqual(["kb_012"]);
+    expect(agency.text).toContain("Agency staff and students on placement are not eligible");
+  });
+
+  it("reads weekdays as Monday to Friday", async () => {
+    const ask = conversation();
+    await ask("what time does the shuttle stop on sundays");
+    const weekdays = await ask("and weekdays?");
+    expect(cited(weekdays)).toEqual(["kb_007"]);
+    expect(weekdays.text).toContain("Monday to Friday from 05:45 to 23:15");
   });
 });
