@@ -206,5 +206,9 @@ export const EVERYDAY: Record<string, string> = {
   "engagement ring": "ring|rings|jewellery", "parking pass": "parking permit|permit", "blame me": "blamed|disciplinary", "get blamed": "blamed|disciplinary",
   // "the longest shift": a limit on how long, as rules put it ("longer than 13 hours").
   longest: "longer|maximum|limit", "most hours": "maximum|limit", "max hours": "maximum|limit",
+  // Books are taken out of a library, which its rules call borrowing.
+  "take out": "borrow", "took out": "borrowed|borrow", "taken out": "borrowed|borrow", "taking out": "borrowing|borrow",
+  // Experiments are what lab rules call work in the lab.
+  experiment: "lab work|work", experiments: "lab work|work",
   saturday: "weekend|weekends", sunday: "weekend|weekends", saturdays: "weekend|weekends", sundays: "weekend|weekends",
 };

@@ -12,8 +12,9 @@ import { namesOtherPolicy, repeatsAsker, soleUserNamed, usedInFocus } from "./su
 import { isPerson, readerRoles } from "./referent.js";
 import { peoplesWords, standaloneText } from "./standalone.js";
 import { countryTerms, equivalents } from "./synonyms.js";
-import { EN_QUESTION, askingPart, circumstanceTerms, frameTerms, recentTerms, settingTerms, storyTerms, whenTerms } from "./story.js";
+import { DO_FIRST, EN_QUESTION, HOW_WORKS, askingPart, circumstanceTerms, frameTerms, recentTerms, settingTerms, storyTerms, whenTerms } from "./story.js";
 import { familyOf } from "./family.js";
+import { ownRole } from "./readers.js";
 import { unknownShare, type Vocab } from "./term-weight.js";
 import { searchWeights } from "./search-weights.js";
 import { SUPPOSES } from "./lines.js";
@@ -61,11 +62,6 @@ const ASKED_WEIGHT = 2;
 const PREAMBLE_WORDS = 3;
 /** What an equivalent of a word of the question counts for: English for Chinese (glossary.ts), formal for everyday (synonyms.ts). */
 const GLOSS_WEIGHT = 1;
-
-/** "How does on-call compensation work?": the closing "work" asks how. */
-const HOW_WORKS = /(\bhow\s+(?:does|do|did|will|would|should|can)\s+.+?)\s+works?(?=\s*[?？.!]*\s*$)/i;
-/** "What should I do first?": the order of the steps, not "the first 12 months". */
-const DO_FIRST = /(\bwhat\s+(?:should|do|must|can|would)\s+(?:i|we)\s+(?:have\s+to\s+|need\s+to\s+)?do)\s+(?:first|next)\b/i;
 
 export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
   const idf = (t: string) => vocab?.idf(t) ?? 1;
@@ -196,9 +192,12 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
   const kin = vocab?.references ? new Set([...focus].flatMap((id) => [...familyOf(id, vocab)])) : new Set<string>();
   // The member the current policy hands the word's readers over to is what the conversation is about now.
   const handedTo: string[] = [];
+  // "ok what if im a phd student" after the lab rules: who asks moves the talk only within the policy's family.
+  const role = new Set(ownRole(asked));
   const switchedTo = own.flatMap((t) => {
     // A thing put in place of the last one, in words one policy alone uses, names that policy too.
     const titled = vocab?.policiesNamedBy?.(t) ?? [];
+    if (role.has(t) && !titled.some((id) => kin.has(id))) return [];
     const named = titled.length || !vocab ? titled : soleUserNamed(t, asked, knownOwn, [...focus], vocab);
     // A word shared by many titles ("benefits", "leave") names no one policy in particular.
     const elsewhere = named.length && named.length <= 3 && !named.some((id) => focus.has(id)) && (livesIn(t, named.length) || named.some((id) => kin.has(id)));

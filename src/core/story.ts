@@ -105,3 +105,8 @@ const RULES_FOR = /\b(?:what(?:['’]s|\s+is|\s+are)|whats|tell\s+me|are\s+there
 export function frameTerms(text: string): Set<string> {
   return new Set(terms(RULES_FOR.exec(text)?.[1] ?? ""));
 }
+
+/** "How does on-call compensation work?": the closing "work" asks how. */
+export const HOW_WORKS = /(\bhow\s+(?:does|do|did|will|would|should|can)\s+.+?)\s+works?(?=\s*[?？.!]*\s*$)/i;
+/** "What should I do first?": the order of the steps, not "the first 12 months". */
+export const DO_FIRST = /(\bwhat\s+(?:should|do|must|can|would)\s+(?:i|we)\s+(?:have\s+to\s+|need\s+to\s+)?do)\s+(?:first|next)\b/i;

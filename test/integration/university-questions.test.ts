@@ -88,3 +88,33 @@ describe("chat shorthand for a visitor", () => {
     expect(reply.text).toContain("staying for more than 30 days should not use day passes");
   });
 });
+
+describe("a follow-up that says who is asking", () => {
+  it("stays with the policy discussed though other policies' titles name that reader", async () => {
+    const ask = conversation();
+    await ask("what are the resit rules if i fail a module");
+    const masters = await ask("im a masters student, same thing?");
+    expect(masters.kind).toBe("answer");
+    expect(cited(masters)).toEqual(["kb_009"]);
+    expect(masters.text).toContain("For postgraduate taught modules the pass mark is 50");
+  });
+});
+
+describe("everyday words for lab work", () => {
+  it("reads running experiments as the lab rules' work", async () => {
+    const reply = await conversation()("can i run experiments in the lab on saturday");
+    expect(cited(reply)).toEqual(["kb_002"]);
+    expect(reply.text).toContain("including at weekends");
+  });
+});
+
+describe("taking books out", () => {
+  it("reads taking out as the library's borrowing, and stays there for the next reader", async () => {
+    const ask = conversation();
+    const profs = await ask("how many books can profs take out");
+    expect(cited(profs)).toEqual(["kb_003"]);
+    const admin = await ask("and admin staff?");
+    expect(cited(admin)).toEqual(["kb_003"]);
+    expect(admin.text).toContain("professional staff follow the postgraduate limits");
+  });
+});
