@@ -53,7 +53,9 @@ function phrasebook(dict: Record<string, string>): Phrasebook {
     .sort((a, b) => b.length - a.length)
     .forEach((phrase, rank) => {
       const first = String.fromCodePoint(phrase.codePointAt(0) ?? 0);
-      byFirst.set(first, [...(byFirst.get(first) ?? []), { phrase, rank }]);
+      const list = byFirst.get(first) ?? [];
+      list.push({ phrase, rank });
+      byFirst.set(first, list);
     });
   return { terms: alternativesOf(dict), byFirst };
 }
