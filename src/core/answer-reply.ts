@@ -132,18 +132,18 @@ export async function composeAnswer(
   // "…what do I do?" answered by "follow the reporting steps in kb_010": the steps are there.
   // "just got a needlestick off a used cannula" answered by "…, follow the first-aid and reporting steps in kb_010." alone:
   // the line says nothing but where to look.
-  const asksSteps = shape.asksSteps || POINTS_ON.test(extract.text);
-  const onwardId = (wantsFigure && !hasFigure(extract.text)) || asksSteps ? handsOverTo(extract.text, others(), { midSentence: true }) : undefined;
+  const wantsSteps = shape.asksSteps || POINTS_ON.test(extract.text);
+  const onwardId = (wantsFigure && !hasFigure(extract.text)) || wantsSteps ? handsOverTo(extract.text, others(), { midSentence: true }) : undefined;
   // Steps are searched there by what the handing line says of them ("the first-aid and reporting steps" for "a needlestick injury").
-  const pointer = asksSteps && onwardId ? (sentences(extract.text).at(-1)?.text ?? "") : "";
+  const pointer = wantsSteps && onwardId ? (sentences(extract.text).at(-1)?.text ?? "") : "";
   const onwardWeights = pointer ? new Map([...weights, ...terms(pointer).map((t): [string, number] => [t, 1])]) : weights;
   const onward =
     onwardId &&
     ((pointer ? (await deps.kb.search({ text: pointer, weights: onwardWeights, restrictTo: [onwardId], limit: 5 })).policies[0] : undefined) ?? result.policies.find((p) => p.policyId === onwardId));
   if (onward) {
-    const next = extractAnswer(onward, onwardWeights, idf, lang, { ...shape, asksSteps });
+    const next = extractAnswer(onward, onwardWeights, idf, lang, { ...shape, asksSteps: wantsSteps });
     const nextCitations = verifyCitations([citationFor(next.chunk)], retrieved);
-    if ((hasFigure(next.text) || asksSteps) && nextCitations.length) {
+    if ((hasFigure(next.text) || wantsSteps) && nextCitations.length) {
       // The onward quote is announced only when its language is neither the question's nor the first quote's.
       return { text: `${answerText(quoted, citations)}\n${answerText(announced(next.text, lang, languageOf(extract.text)), nextCitations)}`, citations: [...nextCitations, ...citations], handedOver: true };
     }
@@ -216,7 +216,7 @@ export function handsOverTo(text: string, candidates: { policyId: string; names:
   const afterHandOver = (name: string) => {
     const n = name.toLowerCase().trim();
     const at = n ? tail.indexOf(n) : -1;
-    return opts.midSentence === true && at > 0 && ZH_HANDS_OVER.test(tail.slice(0, at)) && !/[\p{L}\p{N}_]/u.test(tail[at + n.length] ?? "");
+    return opts.midSentence === true && at > 0 && HANDS_OVER_BEFORE.test(tail.slice(0, at)) && !/[\p{L}\p{N}_]/u.test(tail[at + n.length] ?? "");
   };
   // "…under the Business Trips policy", "…the travel rules": the kind word after a name may differ from its title's.
   const KINDS = ["", " policy", " policies", " rules", " scheme"];
@@ -227,8 +227,8 @@ export function handsOverTo(text: string, candidates: { policyId: string; names:
 /** One sentence whose main clause sends the reader on: "If you are kept late, see kb_012 for late-finish taxis." */
 const POINTS_ON = /^(?:if\s[^,.;]+,\s*)?(?:please\s+)?(?:see|follow|refer\s+to|read|check|consult)\b[^.;]*\.?\s*$/i;
 
-/** Chinese words that hand over to the policy named right after them ("按 lg_004", "参照《差旅制度》"). */
-const ZH_HANDS_OVER = /(?:按照?|依照|依据|参照|参见|详见|见|适用)\s*[《「“(（]?\s*$|\b(?:see|refer\s+to)\s+(?:the\s+)?$/iu;
+/** Words that hand over to the policy named right after them ("按 lg_004", "参照《差旅制度》", "see kb_012 for…"). */
+const HANDS_OVER_BEFORE = /(?:按照?|依照|依据|参照|参见|详见|见|适用)\s*[《「“(（]?\s*$|\b(?:see|refer\s+to)\s+(?:the\s+)?$/iu;
 
 /** Words the people in the thread used (and their equivalents), and the topic's terms: what sentence picking may carry forward. */
 export function userTermsOf(record: ConversationRecord, kb: KnowledgeBase): Set<string> {

@@ -5,6 +5,7 @@ import { uniqueTerms } from "./text.js";
 import type { ClarifyOption, Query } from "./types.js";
 import { generalMember } from "./family.js";
 import { isPerson } from "./referent.js";
+import { DEPARTMENTS } from "./readers.js";
 
 /** The words of an offered policy's names ("General Travel Policy"), and whether a word is a title or tag word of it. */
 function optionWords(o: ClarifyOption, vocab?: Vocab): { names: Set<string>; tagged: (t: string) => boolean } {
@@ -104,7 +105,7 @@ export function onlyChooses(options: ClarifyOption[], own: string[], vocab?: Voc
 }
 
 /** Departments, teams and the words that qualify a role: what "regular employee, engineering" says of the one asking. */
-const DEPARTMENT = /^(?:engineering|product|finance|hr|legal|it|ops|operations|design|support|procurement|research|admin|administration|compliance|facilities|marketing|accounting|accounts|security|qa|devops|backend|frontend|platform|infra|data|team|dept|department|org|function|division|office|side)$/;
+const DEPARTMENT = new RegExp(`^(?:${DEPARTMENTS}|engineering|administration|marketing|accounting|accounts|security|qa|devops|backend|frontend|platform|infra|data|team|dept|department|org|function|division|office|side)$`);
 const QUALIFIER = /^(?:i'?m|im|i|am|a|an|the|just|only|regular|normal|ordinary|standard|general|usual|permanent|full|part|time|full-time|part-time|salaried|plain|basic|in|on|from|of|our|my|and|ok|okay|oh|um|well)$/;
 
 /**

@@ -197,8 +197,10 @@ export function titledForAsker(options: PolicyHit[], message: string, kb: Pick<K
   return naming.length === 1 ? naming[0] : undefined;
 }
 
+/** Departments named on their own ("finance", "hr"); a word in -ing ("engineering") is one only after "I'm in". */
+export const DEPARTMENTS = "finance|hr|legal|it|ops|operations|product|design|support|procurement|research|admin|compliance|facilities";
 // "i work in marketing", "im on the platform team": the asker's department, in any words.
-const ROLE_IN = /\b(?:i'?m|im|i am|i work|we'?re|we are)\s+(?:in|on|for)\s+(?:the\s+)?(?:([\w-]+(?:\s+[\w-]+)?)\s+(?:team|department|dept|org|function)\b|([a-z]+ing|finance|hr|legal|it|ops|operations|product|design|support|procurement|research|admin|compliance|facilities)\b)/gi;
+const ROLE_IN = new RegExp(`\\b(?:i'?m|im|i am|i work|we'?re|we are)\\s+(?:in|on|for)\\s+(?:the\\s+)?(?:([\\w-]+(?:\\s+[\\w-]+)?)\\s+(?:team|department|dept|org|function)\\b|([a-z]+ing|${DEPARTMENTS})\\b)`, "gi");
 
 /**
  * The words of the role the asker says they have ("engineer", "marketing"), whatever the policies call it:

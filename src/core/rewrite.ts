@@ -266,7 +266,8 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
   // "How often does it need to be redone?": what "it" clearly stands for is part of the question itself.
   const stands = referent && resolved ? uniqueTerms(referent).filter((t) => contextTerms.has(t) && !own.includes(t)) : [];
   const asking = [...own, ...stands];
-  // A new question after a miss owes nothing to the one that found nothing: "leave" from "maternity leave?" would pull "visitors are asked to leave the bay" into "can my mum visit the maternity ward?".
+  // A new question after a miss owes nothing to the one that found nothing: "leave" from "maternity
+  // leave?" would pull "visitors are asked to leave the bay" into "can my mum visit the maternity ward?".
   const searched = afterMiss && signal === "none" ? [] : carried.filter(([t]) => !stands.includes(t) && !framed.has(t));
 
   // "Who needs to sign off on a business trip that lasts 7 working days?" after the password answer: a
