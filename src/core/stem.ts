@@ -53,6 +53,9 @@ export function stem(word: string): string {
   // it ("patted"), so its "e" was there before the "d" ("aimed", with two vowels, is "aim").
   else if (/^[^aeiou]{0,2}[aeiouy][^aeiouy]ed$/.test(w)) w = w.slice(0, -1);
   if (w.endsWith("e") && w.length >= 5) w = w.slice(0, -1);
+  // "cancelled", "travelling": British spelling doubles the "l" of "cancel" and "travel"; "install", "enroll"
+  // and "fulfill" spell it so too. A word of two syllables or more ends in one "l" whichever way it was written.
+  if (/[aeiouy][^aeiouy]*[^aeiou][aeiou]ll$/.test(w)) w = w.slice(0, -1);
   return w;
 }
 

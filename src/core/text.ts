@@ -9,7 +9,7 @@ import { stem } from "./stem.js";
 import { keepsDoing, tillIsThing } from "./word-senses.js";
 
 /** Bumped whenever term extraction or sentence splitting (hence chunking) changes: indexes built with another version are rebuilt. */
-export const TERMS_VERSION = 34;
+export const TERMS_VERSION = 35;
 
 const EN_STOP = new Set(
   (

@@ -30,7 +30,7 @@ describe("everyday words and the formal ones policies use", () => {
     const kb = knowing("keep", "retain", "vomiting", "sickness", "unwell", "report");
     expect(searched("how long do we hang on to it?", kb)).toEqual(expect.arrayContaining(["keep", "retain"]));
     expect(searched("I've been throwing up all night", kb)).toEqual(expect.arrayContaining(["vomit"]));
-    expect(searched("feeling rough, do I ring in sick?", kb)).toEqual(expect.arrayContaining(["unwell", "report"]));
+    expect(searched("feeling rough, do I ring in sick?", kb)).toEqual(expect.arrayContaining([...terms("unwell"), "report"]));
     expect(searched("how long can i drive in a day in the artic", knowing("hgv", "driving"))).toContain("hgv");
   });
 

@@ -132,6 +132,12 @@ describe("terms", () => {
     expect(stem("based")).toBe(stem("bases"));
     expect(stem("need")).toBe("need");
   });
+
+  it("meets a doubled final l with the single one: cancelled is cancel, installs is install", () => {
+    for (const [form, root] of [["cancelled", "cancel"], ["cancelling", "cancels"], ["travelled", "travel"], ["labelled", "label"], ["enrolled", "enroll"], ["fulfilled", "fulfil"], ["installed", "install"], ["recalled", "recall"]]) expect(stem(form)).toBe(stem(root));
+    // A word of one syllable keeps its "ll": "call" is no "cal".
+    for (const w of ["call", "fall", "fill", "tell", "still", "skill", "small"]) expect(stem(w)).toBe(w);
+  });
 });
 
 describe("terms of what happens again and again", () => {
