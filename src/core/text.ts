@@ -9,7 +9,7 @@ import { stem } from "./stem.js";
 import { keepsDoing, tillIsThing } from "./word-senses.js";
 
 /** Bumped whenever term extraction or sentence splitting (hence chunking) changes: indexes built with another version are rebuilt. */
-export const TERMS_VERSION = 35;
+export const TERMS_VERSION = 36;
 
 const EN_STOP = new Set(
   (
@@ -25,7 +25,7 @@ const EN_STOP = new Set(
     "much many please thanks thank hi hello hey ok okay yes yeah sure tell know want need get got like would could " +
     "s t d ll m re ve don doesn didn isn aren wasn weren won wouldn shouldn couldn can't cant " +
     // Chat filler: "gonna", "tbh", "literally" name no topic.
-    "gonna wanna gotta kinda sorta idk tbh lol lmao btw imo imho fyi pls plz thx guys literally pretty " +
+    "gonna wanna gotta kinda sorta idk tbh lol lmao btw imo imho fyi pls plz thx guys literally pretty tho " +
     // Question words as typed in a hurry: "wat is", "wats the", "hows".
     "wat wats wot wots wut ur hows wheres whos whens " +
     // "what am I supposed to do": how it should be, not a subject.

@@ -138,6 +138,10 @@ describe("terms", () => {
     // A word of one syllable keeps its "ll": "call" is no "cal".
     for (const w of ["call", "fall", "fill", "tell", "still", "skill", "small"]) expect(stem(w)).toBe(w);
   });
+
+  it("drops chat filler: \"how much tho\" asks how much", () => {
+    expect(terms("how much tho")).toEqual([]);
+  });
 });
 
 describe("terms of what happens again and again", () => {
