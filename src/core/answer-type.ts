@@ -7,6 +7,10 @@ import { uniqueTerms } from "./text.js";
 
 export type AnswerType = "duration" | "frequency" | "money" | "count" | "time" | "place" | "person" | "procedure";
 
+/** "deadline?", "timeframe?": nouns that name only the kind of answer asked, not a subject of their own. */
+const KIND_NOUNS = new Set(uniqueTerms("deadline deadlines cutoff cut-off timeframe timeframes timescale timescales turnaround timeline eta"));
+export const namesAnswerKind = (term: string): boolean => KIND_NOUNS.has(term);
+
 const UNIT_EN = "(?:working |calendar |business |school |consecutive |full )?(?:minutes?|mins?|hours?|days?|weeks?|months?|years?|semesters?|terms?|nights?)";
 const UNIT_ZH = "(?:个)?(?:分钟|小时|天|日|周|星期|个月|月|年|学期|晚)";
 const NUMBER = "(?:\\d[\\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|twelve|[一二两三四五六七八九十百]+)";

@@ -3,7 +3,7 @@
  * question, recent messages and the summary are carried forward at a lower weight than the new
  * message's own terms; a new value for the same slot ("tier-2" after "tier-1") replaces the old one.
  */
-import { askedThing } from "./answer-type.js";
+import { askedThing, namesAnswerKind } from "./answer-type.js";
 import { asksAnywhere, asksNothing } from "./asks.js";
 import { asksToCheck, conflicts, followUpSignal, leaningOn, sameUnit, soundsGeneric, lastWasMiss, newTopicCue, refersBack, unnamedThing, unresolvedReference, withoutAcknowledgement, withoutPreface, type FollowUpSignal } from "./follow-up.js";
 import { asksAnew, everyOption, refusedTerms, replyChoice, unofferedNamed } from "./clarify-answer.js";
@@ -136,8 +136,8 @@ export function rewriteOffline(query: Query, vocab?: Vocab): RewriteResult {
   const zhShort = chinese && [...asked].filter((c) => isCjk(c)).length <= ZH_SHORT;
   // "What if I run out?" supposes something of the situation just discussed, whatever words it uses.
   const supposes = SUPPOSES.test(asked);
-  // A time ("what about on weekends?") says when the same question applies, "how early…?" how far ahead of it: no new subject.
-  const frames = (t: string) => TIME_WORDS.has(t) || (isLeadWord(t) && asksLeadTime(asked));
+  // A time ("what about on weekends?") says when the same question applies, "how early…?" how far ahead of it, "deadline?" what is asked of it: no new subject.
+  const frames = (t: string) => TIME_WORDS.has(t) || (isLeadWord(t) && asksLeadTime(asked)) || namesAnswerKind(t);
   const onlyUnknown = !knownOwn.length && own.some((t) => !frames(t));
   // "Found a laptop under a sofa…, what do I do with it?": a pronoun the message itself names the thing of
   // points back only while the policies in focus use half its words or the person said one before.

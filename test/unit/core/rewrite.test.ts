@@ -357,6 +357,14 @@ describe("words the knowledge base has never seen", () => {
     expect(longer.unknownShare).toBe(0);
   });
 
+  it("do not make \"deadline?\" new: it names only the kind of answer asked of what was just said", () => {
+    const r = rewriteOffline(query("deadline?", history, "How do I get a corporate card?", ["corporat", "card"]), vocab);
+    expect(r.isFollowUp).toBe(true);
+    expect(r.text).toMatch(/corporate|card/);
+    // A subject the knowledge base has never seen is still new.
+    expect(rewriteOffline(query("bicycles?", history, "How do I get a corporate card?", ["corporat", "card"]), vocab).isFollowUp).toBe(false);
+  });
+
   it("still count when the new words replace the subject", () => {
     const r = rewriteOffline(query("And for bicycles?", history, "How do I get a corporate card?", ["corporat", "card"]), vocab);
     expect(r.unknownShare).toBeGreaterThan(0.5);
