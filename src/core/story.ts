@@ -92,7 +92,8 @@ export function settingTerms(text: string): Set<string> {
 }
 
 /** "this morning", "last night", "this summer": when the story happens, whatever is asked ("this week" may be the limit asked about). */
-const RECENT = /\b(?:(?:this|last|tomorrow|yesterday)\s+(?:morning|afternoon|arvo|evening|night)|(?:this|next|last)\s+(?:summer|winter|spring|autumn)|tonight)\b/gi;
+// "started 4 months ago", "a couple of weeks ago": when it happened, too.
+const RECENT = /\b(?:(?:this|last|tomorrow|yesterday)\s+(?:morning|afternoon|arvo|evening|night)|(?:this|next|last)\s+(?:summer|winter|spring|autumn)|tonight|(?:\d+|a|an|one|two|three|four|five|six|few|couple\s+of)\s+(?:days?|weeks?|months?|years?|yrs?)\s+ago)\b/gi;
 
 export function recentTerms(text: string): Set<string> {
   return new Set([...text.matchAll(RECENT)].flatMap((m) => uniqueTerms(m[0])));

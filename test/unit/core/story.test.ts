@@ -66,6 +66,12 @@ describe("where and when the story happens", () => {
     expect(recentTerms("how many hours can I work this week?").size).toBe(0);
   });
 
+  it("is how long ago something happened: \"started 4 months ago\" says when, not what is asked", () => {
+    expect([...recentTerms("how many vacation days do i get? started 4 months ago")]).toEqual(["4", "month", "ago"]);
+    expect([...recentTerms("had a baby a couple of weeks ago")]).toEqual(expect.arrayContaining(["week", "ago"]));
+    expect(recentTerms("can I claim expenses from 3 months back?").size).toBe(0);
+  });
+
   it("counts little when the knowledge base has never seen the place", () => {
     const vocab = { idf: () => 3, knows: (t: string) => !["sofa", "loung"].includes(t) };
     const r = rewriteOffline({ text: "Found a laptop under a sofa in the lounge, what do I do with it?", history: [], summary: "", state: emptyState() }, vocab);
