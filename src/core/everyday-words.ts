@@ -211,4 +211,20 @@ export const EVERYDAY: Record<string, string> = {
   // Experiments are what lab rules call work in the lab.
   experiment: "lab work|work", experiments: "lab work|work",
   saturday: "weekend|weekends", sunday: "weekend|weekends", saturdays: "weekend|weekends", sundays: "weekend|weekends",
+  // Found by the eighth blind probe (logistics, hospitality, software). Weights and UK licences as people say them.
+  kilos: "kg|kilograms", kilo: "kg|kilograms", kilograms: "kg", kgs: "kg", flt: "forklift|forklift truck",
+  // Sleepy on medication is drowsy; catching something is falling ill.
+  dozy: "drowsy|drowsiness", sleepy: "drowsy|drowsiness", codeine: "medication|medicine", antihistamine: "medication|medicine", antihistamines: "medication|medicine", "went down with": "ill|fall ill|sickness", "came down with": "ill|fall ill|sickness",
+  // What nearly hit someone is a near miss; what was driven or reversed into is an accident; a keyed car is damaged.
+  "nearly hit": "near miss", "almost hit": "near miss", "nearly clipped": "near miss", "almost clipped": "near miss", "nearly ran me": "near miss", "almost ran me": "near miss",
+  "reversed into": "accident|collision", "drove into": "accident|collision", "backed into": "accident|collision", "bumped into my": "accident|collision", keyed: "damage|damaged|vandalised",
+  // A night away in the cab is what drivers' rules call a night out.
+  "sleeping in the cab": "night out|nights out", "sleep in the cab": "night out|nights out", "slept in the cab": "night out|nights out", nighter: "night out|nights out", overnighter: "night out|overnight",
+  // Talking therapy is counselling; moving "for good" is moving permanently.
+  therapy: "counselling|counseling|mental health", therapist: "counselling|counseling|mental health", counselling: "counseling", counseling: "counselling",
+  "for good": "permanently|permanent", "credit card": "corporate card|company card|card",
+  // Engineers' shorthand for production and databases.
+  prod: "production", db: "database|data", dbs: "databases|database|data",
+  // Fitness kit and an adrenaline pen by their everyday names.
+  peloton: "sports equipment|fitness|exercise", epipen: "adrenaline|auto-injector|allergy|anaphylaxis", epipens: "adrenaline|auto-injector|allergy|anaphylaxis",
 };
