@@ -180,7 +180,7 @@ export function extractAnswer(
     const full = (s: (typeof scored)[number]["list"][number]) => (inSection ? s.fullInSection : s.full);
     // "Can I get an extension instead?" after the late penalty: "more than 5 days late gets zero" has
     // the conversation's words, "an extension of up to 7 days" the message's own.
-    // Of lines that still tie for "how many?", one not yet said with a number: "how many swaps a month?" after three swap rules were quoted.
+    // ...and, of lines that still tie for "how many?", one not yet said with a number: "how many swaps a month?" after three swap rules were quoted.
     const off = (s: (typeof scored)[number]["list"][number]) => (bestOwn > 0 && own(s) === 0 ? OFF_QUESTION_WEIGHT : !s.repeated && type === "count" && holdsAnswer(s.text, type) ? 1 + 1e-9 : 1);
     // "Can I split it?" when nothing says "split": a new line on the same subject tells more than the one just said.
     return (s: (typeof scored)[number]["list"][number]) => ({

@@ -221,7 +221,7 @@ export const EVERYDAY: Record<string, string> = {
   // A night away in the cab is what drivers' rules call a night out.
   "sleeping in the cab": "night out|nights out", "sleep in the cab": "night out|nights out", "slept in the cab": "night out|nights out", nighter: "night out|nights out", overnighter: "night out|overnight",
   // Talking therapy is counselling; moving "for good" is moving permanently.
-  therapy: "counselling|counseling|mental health", therapist: "counselling|counseling|mental health", counselling: "counseling", counseling: "counselling",
+  therapy: "counselling|mental health", therapist: "counselling|mental health",
   "for good": "permanently|permanent", "credit card": "corporate card|company card|card",
   // Engineers' shorthand for production and databases.
   prod: "production", db: "database|data", dbs: "databases|database|data",

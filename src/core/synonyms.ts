@@ -26,8 +26,6 @@ const IDIOMATIC: Record<string, string> = {
   "picks on me": "bullying|harassment|treated", "picking on me": "bullying|harassment|treated", "picked on": "bullying|harassment|treated", "singled out": "bullying|harassment|treated", "singling me out": "bullying|harassment|treated",
   // "keeps having a go at me", "shouting at me in front of everyone": bullying, not a go or the front of anything.
   "having a go at me": "bullying|harassment", "has a go at me": "bullying|harassment", "had a go at me": "bullying|harassment", "shouting at me": "bullying|harassment", "shouted at me": "bullying|harassment", "yelling at me": "bullying|harassment", "yelled at me": "bullying|harassment",
-  // "my class 2": the licence for a lorry, not a class or the number two.
-  "class 1": "hgv|lorry", "class 2": "hgv|lorry",
   "look for a flat": "house-hunting|house hunting", "find a flat": "house-hunting|house hunting", "flat hunting": "house-hunting|house hunting",
 };
 const IDIOMS = new Set(Object.keys(IDIOMATIC));
