@@ -178,9 +178,8 @@ export function extractAnswer(
     const own = (s: (typeof scored)[number]["list"][number]) => (inSection ? s.ownInSection : s.own);
     const bestOwn = Math.max(0, ...scored.flatMap((c) => c.list.map(own)));
     const full = (s: (typeof scored)[number]["list"][number]) => (inSection ? s.fullInSection : s.full);
-    // "Can I get an extension instead?" after the late penalty: "more than 5 days late gets zero" has
-    // the conversation's words, "an extension of up to 7 days" the message's own.
-    // ...and, of lines that still tie for "how many?", one not yet said with a number: "how many swaps a month?" after three swap rules were quoted.
+    // "Can I get an extension instead?" after the late penalty: "more than 5 days late gets zero" has the conversation's words,
+    // "an extension of up to 7 days" the message's own; of lines still tied for "how many?", one not yet said with a number wins.
     const off = (s: (typeof scored)[number]["list"][number]) => (bestOwn > 0 && own(s) === 0 ? OFF_QUESTION_WEIGHT : !s.repeated && type === "count" && holdsAnswer(s.text, type) ? 1 + 1e-9 : 1);
     // "Can I split it?" when nothing says "split": a new line on the same subject tells more than the one just said.
     return (s: (typeof scored)[number]["list"][number]) => ({

@@ -86,9 +86,10 @@ export function keyWordOf(result: SearchResult, own: string[], kb: KnowledgeBase
  */
 export function subjectOf(said: string[], kb: KnowledgeBase): { names: (policyId: string) => boolean; uses: (policyId: string) => boolean } | undefined {
   const uses = kb.mentions?.bind(kb);
-  const named = (t: string) => kb.policiesNamedBy?.(t) ?? [];
-  const key = said.filter((t) => named(t).length > 0 && !isNumberTerm(t)).sort((a, b) => named(a).length - named(b).length || kb.idf(b) - kb.idf(a))[0];
-  return key && uses ? { names: (id) => named(key).includes(id), uses: (id) => uses(id, key) } : undefined;
+  // Each word's policies are looked up once, not at every comparison of the sort.
+  const naming = said.filter((t) => !isNumberTerm(t)).map((t) => ({ t, ids: kb.policiesNamedBy?.(t) ?? [] })).filter((w) => w.ids.length > 0);
+  const key = naming.sort((a, b) => a.ids.length - b.ids.length || kb.idf(b.t) - kb.idf(a.t))[0];
+  return key && uses ? { names: (id) => key.ids.includes(id), uses: (id) => uses(id, key.t) } : undefined;
 }
 
 /**
